@@ -1,0 +1,90 @@
+/* CCProfData.h - the one definition of CCProf's ABI.
+ *
+ * Shared by the instrumentation pass (passes/, C++) and the runtime (rt/, C),
+ * like LLVM's InstrProfData.inc: the cost-centre record layout, the symbol
+ * and section names the pass emits and the runtime defines, and the version
+ * that ties them together. Change anything here and bump CCPROF_ABI_VERSION.
+ *
+ * The record (struct __ccprof_cc, 56 bytes, 8-byte aligned) is emitted by the
+ * pass once per profiled function, into section CCPROF_SECTION. Every record
+ * of every module linked into the executable therefore lies in one array
+ * between __start___ccprof_cc and __stop___ccprof_cc; the runtime walks it
+ * at start-up, so no per-module constructor is needed.
+ */
+#ifndef CCPROF_CCPROFDATA_H
+#define CCPROF_CCPROFDATA_H
+
+#define CCPROF_ABI_VERSION 1
+
+/* Section holding the records (a C identifier, so the linker defines
+ * __start_/__stop_ symbols for it). */
+#define CCPROF_SECTION "__ccprof_cc"
+#define CCPROF_SECTION_START "__start___ccprof_cc"
+#define CCPROF_SECTION_STOP "__stop___ccprof_cc"
+
+/* Thread-local pointer to the running cost centre (the paper's `current`).
+ * Written by instrumented code, read by the SIGPROF handler. */
+#define CCPROF_CURRENT_NAME "__ccprof_current"
+/* Thread-local pointer to this thread's counter block (-ccprof-counters=thread). */
+#define CCPROF_TBLOCK_NAME "__ccprof_tblock"
+/* Slow path for the above: allocates and returns this thread's block. */
+#define CCPROF_TBLOCK_FN_NAME "__ccprof_thread_block"
+/* Every instrumented module references this symbol, so linking without the
+ * runtime, or with a runtime of another ABI version, fails at link time. */
+#define CCPROF_ABI_SYMBOL "__ccprof_abi_v1"
+/* Module flag set by the pass: a module is never instrumented twice. */
+#define CCPROF_MODULE_FLAG "ccprof.instrumented"
+/* Function attribute / annotation string that excludes a function. */
+#define CCPROF_NOPROFILE_ATTR "ccprof-noprofile"
+#define CCPROF_NOPROFILE_ANNOTATION "ccprof_noprofile"
+/* Prefix of the runtime's own symbols: never instrumented. */
+#define CCPROF_RT_PREFIX "__ccprof_"
+
+/* Record fields, in order: CCPROF_CC_FIELD(C type, LLVM kind, name).
+ * LLVM kind is one of I64, I32, Ptr; the pass builds its StructType from
+ * this list and the runtime its struct, so the two cannot drift apart. */
+#define CCPROF_CC_FIELDS                                                       \
+  CCPROF_CC_FIELD(uint64_t, I64, calls)   /* call count (plain/atomic) */      \
+  CCPROF_CC_FIELD(uint64_t, I64, ticks)   /* timer ticks, SIGPROF handler */   \
+  CCPROF_CC_FIELD(const char *, Ptr, name)   /* display name */                \
+  CCPROF_CC_FIELD(const char *, Ptr, symbol) /* linkage name */                \
+  CCPROF_CC_FIELD(const char *, Ptr, file)   /* source file or "" */           \
+  CCPROF_CC_FIELD(uint32_t, I32, line)       /* source line or 0 */            \
+  CCPROF_CC_FIELD(uint32_t, I32, flags)      /* CCPROF_FLAG_* */               \
+  CCPROF_CC_FIELD(uint64_t, I64, index)      /* set by the runtime: slot in    \
+                                                per-thread counter blocks */
+
+/* Field numbers, for the pass's GEPs. */
+enum {
+  CCPROF_CC_CALLS = 0,
+  CCPROF_CC_TICKS = 1,
+  CCPROF_CC_NAME = 2,
+  CCPROF_CC_SYMBOL = 3,
+  CCPROF_CC_FILE = 4,
+  CCPROF_CC_LINE = 5,
+  CCPROF_CC_FLAGS = 6,
+  CCPROF_CC_INDEX = 7,
+  CCPROF_CC_NUM_FIELDS = 8
+};
+
+/* flags: how the call count of this record is kept. */
+enum {
+  CCPROF_FLAG_COUNTERS_PLAIN = 0,
+  CCPROF_FLAG_COUNTERS_ATOMIC = 1,
+  CCPROF_FLAG_COUNTERS_THREAD = 2, /* counts live in per-thread blocks */
+  CCPROF_FLAG_COUNTERS_MASK = 3
+};
+
+#include <stdint.h>
+struct __ccprof_cc {
+#define CCPROF_CC_FIELD(CType, Kind, Name) CType Name;
+  CCPROF_CC_FIELDS
+#undef CCPROF_CC_FIELD
+};
+#ifdef __cplusplus
+static_assert(sizeof(struct __ccprof_cc) == 56, "record layout changed");
+#else
+_Static_assert(sizeof(struct __ccprof_cc) == 56, "record layout changed");
+#endif
+
+#endif /* CCPROF_CCPROFDATA_H */

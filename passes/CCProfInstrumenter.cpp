@@ -1,0 +1,700 @@
+//===- CCProfInstrumenter.cpp - call counts and `current` in LLVM IR -------===//
+//
+// Appel, Duba and MacQueen (1988) on LLVM IR. Before the optimizer runs, every
+// profiled function @f gets a cost-centre record and these operations:
+//
+//   @__ccprof_cc.f = internal global %ccprof.cc { i64 0, i64 0, ptr @name,
+//       ptr @symbol, ptr @file, i32 line, i32 flags, i64 0 },
+//       section "__ccprof_cc", align 8        ; found via __start/__stop
+//
+//   entry:                                    ; after the entry allocas
+//     %c = load i64, ptr @__ccprof_cc.f       ; call count (plain counters)
+//     %c1 = add i64 %c, 1
+//     store i64 %c1, ptr @__ccprof_cc.f
+//     store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
+//     fence syncscope("singlethread") seq_cst
+//     ...
+//     %r = call i32 @g(i32 %x)                ; a call that may return here
+//     store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
+//     fence syncscope("singlethread") seq_cst ; caller reset
+//
+// The store to the thread-local `current` is atomic (monotonic) so DSE and
+// GVN cannot delete or merge it once inlining puts two of them side by side,
+// and the single-thread fence keeps the surrounding code on the right side of
+// it; on x86 the pair is one `mov` to %fs:offset. Because these are ordinary
+// IR operations, inlining copies them, code motion keeps them in order, and
+// the code generator knows nothing about profiling.
+//
+// No caller reset follows: tail calls (musttail, or a call whose value - or
+// nothing, in a void function - is all that reaches the `ret`, possibly via
+// the -O0-style retval slot clang emits), self-recursive direct calls, calls
+// that do not return, and calls that cannot call back into profiled code
+// (intrinsics other than statepoints/patchpoints, inline asm, `nocallback`
+// callees, the runtime's own __ccprof_* functions). A returns_twice call
+// (setjmp) always gets a reset: its second return comes from a longjmp.
+// For invoke, the reset goes at the start of the normal destination and of
+// the landing pad (after the landingpad/catchpad instruction).
+//
+// With -ccprof-counters=atomic the increment is `atomicrmw add ... monotonic`;
+// with =thread it goes to this thread's counter block (see rt/registry.c):
+//     %b = load ptr, ptr @__ccprof_tblock     ; thread-local
+//     %n = icmp eq ptr %b, null               ; first call on this thread:
+//     br %n, label %slow, label %fast         ;   call __ccprof_thread_block()
+//   fast:
+//     %i = load i64, (index field of the record)
+//     %slot = getelementptr i64, ptr %b, i64 %i ; plain increment of %slot
+//
+//===----------------------------------------------------------------------===//
+#include "CCProfInstrumenter.h"
+#include "LLVMCompat.h"
+#include "ccprof/CCProfData.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+
+#include <optional>
+
+using namespace llvm;
+
+//===----------------------------------------------------------------------===//
+// Options (opt: -ccprof-*, clang: -mllvm -ccprof-*). Listed in docs/pass.md.
+//===----------------------------------------------------------------------===//
+
+namespace {
+enum class CounterMode { Plain, Atomic, Thread };
+enum class NameMode { Demangled, Linkage };
+} // namespace
+
+static cl::opt<std::string> ClExclude(
+    "ccprof-exclude",
+    cl::desc("Do not profile functions whose name (display or linkage) "
+             "matches this regular expression"),
+    cl::value_desc("regex"), cl::init(""));
+
+static cl::opt<std::string> ClOnly(
+    "ccprof-only",
+    cl::desc("Profile only functions whose name (display or linkage) "
+             "matches this regular expression"),
+    cl::value_desc("regex"), cl::init(""));
+
+static cl::opt<CounterMode> ClCounters(
+    "ccprof-counters", cl::desc("How call counts are incremented"),
+    cl::init(CounterMode::Plain),
+    cl::values(clEnumValN(CounterMode::Plain, "plain",
+                          "non-atomic increment (cheapest; may lose counts "
+                          "when threads call the same function)"),
+               clEnumValN(CounterMode::Atomic, "atomic",
+                          "relaxed atomic add (exact, contended)"),
+               clEnumValN(CounterMode::Thread, "thread",
+                          "per-thread counter blocks merged at thread exit "
+                          "(exact, uncontended)")));
+
+static cl::opt<NameMode> ClNames(
+    "ccprof-names", cl::desc("Names shown in the report"),
+    cl::init(NameMode::Demangled),
+    cl::values(clEnumValN(NameMode::Demangled, "demangled",
+                          "demangled C++ names, lambdas as f.lambda#N"),
+               clEnumValN(NameMode::Linkage, "linkage",
+                          "linkage (mangled) names")));
+
+static cl::opt<bool> ClRecursionClone(
+    "ccprof-recursion-clone",
+    cl::desc("Give self-recursive functions an internal clone, used by their "
+             "self-calls, that counts the call but skips the store to "
+             "`current` (it already points at the same record)"),
+    cl::init(true));
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Display names
+//===----------------------------------------------------------------------===//
+
+/// Strips a trailing "(...)" parameter list (and qualifiers after it).
+std::string stripParams(StringRef Name) {
+  int Depth = 0;
+  for (size_t I = Name.size(); I-- > 0;) {
+    char C = Name[I];
+    if (C == ')')
+      ++Depth;
+    else if (C == '(' && --Depth == 0)
+      return Name.substr(0, I).str();
+  }
+  return Name.str();
+}
+
+/// C++ lambda call operators demangle to `enclosing::{lambda(int)#2}::
+/// operator()(int) const` or `enclosing::$_0::operator()...`; the report
+/// names them `enclosing.lambda#N` like the paper's `f.anon`.
+std::optional<std::string> lambdaName(StringRef Demangled) {
+  size_t Op = Demangled.find("::operator()(");
+  if (Op == StringRef::npos)
+    return std::nullopt;
+  StringRef Scope = Demangled.substr(0, Op);
+  // The lambda's own component is the last top-level `::` part of Scope.
+  int Depth = 0;
+  size_t Cut = StringRef::npos;
+  for (size_t I = Scope.size(); I-- > 1;) {
+    char C = Scope[I];
+    if (C == ')' || C == '}' || C == '>')
+      ++Depth;
+    else if (C == '(' || C == '{' || C == '<')
+      --Depth;
+    else if (Depth == 0 && C == ':' && Scope[I - 1] == ':') {
+      Cut = I - 1;
+      break;
+    }
+  }
+  StringRef Lambda = Cut == StringRef::npos ? Scope : Scope.substr(Cut + 2);
+  StringRef Enclosing = Cut == StringRef::npos ? "" : Scope.substr(0, Cut);
+  std::string Number;
+  if (Lambda.starts_with("{lambda(")) {
+    size_t Hash = Lambda.rfind('#');
+    if (Hash == StringRef::npos)
+      return std::nullopt;
+    Number = Lambda.substr(Hash + 1).drop_back().str(); // drop '}'
+  } else if (Lambda.starts_with("$_")) {
+    // clang numbers internal-linkage lambdas from 0 across the TU.
+    unsigned N = 0;
+    if (Lambda.drop_front(2).getAsInteger(10, N))
+      return std::nullopt;
+    Number = std::to_string(N + 1);
+  } else {
+    return std::nullopt;
+  }
+  std::string Base = Enclosing.empty() ? "" : stripParams(Enclosing);
+  return (Base.empty() ? std::string("lambda") : Base + ".lambda") + "#" +
+         Number;
+}
+
+//===----------------------------------------------------------------------===//
+// The implementation class
+//===----------------------------------------------------------------------===//
+
+class CCProfInstrumenter {
+public:
+  explicit CCProfInstrumenter(Module &M)
+      : M(M), Ctx(M.getContext()), I32Ty(Type::getInt32Ty(Ctx)), I64Ty(Type::getInt64Ty(Ctx)),
+        PtrTy(PointerType::getUnqual(Ctx)) {}
+
+  bool run();
+
+private:
+  struct Profiled {
+    Function *F;
+    GlobalVariable *Record;
+    Function *RecClone = nullptr; // entry counts, no store to `current`
+  };
+
+  bool parseOptions();
+  void collectAnnotations();
+  bool shouldProfile(const Function &F, StringRef Display) const;
+  std::string displayName(const Function &F);
+  GlobalVariable *createRecord(Function &F, StringRef Display);
+  void createGlobals();
+  Function *cloneForRecursion(Function &F);
+  void instrumentFunction(Function &F, GlobalVariable *Rec, bool StoreCurrent,
+                          Function *Orig, Function *Clone);
+  void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
+  void emitSetCurrent(IRBuilder<> &B, GlobalVariable *Rec);
+  bool needsReset(const CallBase &CB, const Function &F) const;
+  static bool isInTailPosition(const CallBase &CB);
+  Constant *stringConstant(StringRef S);
+
+  Module &M;
+  LLVMContext &Ctx;
+  Type *I32Ty, *I64Ty;
+  PointerType *PtrTy;
+  StructType *RecordTy = nullptr;
+  GlobalVariable *Current = nullptr;
+  GlobalVariable *TBlock = nullptr;
+  FunctionCallee TBlockFn;
+  std::optional<Regex> Exclude, Only;
+  DenseSet<const Function *> Annotated;
+  StringMap<unsigned> AnonCounts;
+  StringMap<Constant *> Strings;
+  uint32_t Flags = CCPROF_FLAG_COUNTERS_PLAIN;
+};
+
+bool CCProfInstrumenter::parseOptions() {
+  auto Compile = [&](const cl::opt<std::string> &Opt,
+                     std::optional<Regex> &Out) {
+    if (Opt.empty())
+      return true;
+    Regex R(Opt);
+    std::string Err;
+    if (!R.isValid(Err)) {
+      Ctx.emitError("ccprof: invalid regular expression '" + Opt +
+                    "' for -" + Opt.ArgStr + ": " + Err);
+      return false;
+    }
+    Out.emplace(std::move(R));
+    return true;
+  };
+  if (!Compile(ClExclude, Exclude) || !Compile(ClOnly, Only))
+    return false;
+  switch (ClCounters) {
+  case CounterMode::Plain:
+    Flags = CCPROF_FLAG_COUNTERS_PLAIN;
+    break;
+  case CounterMode::Atomic:
+    Flags = CCPROF_FLAG_COUNTERS_ATOMIC;
+    break;
+  case CounterMode::Thread:
+    Flags = CCPROF_FLAG_COUNTERS_THREAD;
+    break;
+  }
+  return true;
+}
+
+/// __attribute__((annotate("ccprof_noprofile"))) lands in
+/// @llvm.global.annotations as { ptr @f, ptr @str, ptr @file, i32 line, ... }.
+void CCProfInstrumenter::collectAnnotations() {
+  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
+  if (!GA || !GA->hasInitializer())
+    return;
+  auto *Arr = dyn_cast<ConstantArray>(GA->getInitializer());
+  if (!Arr)
+    return;
+  for (Value *Op : Arr->operands()) {
+    auto *Entry = dyn_cast<ConstantStruct>(Op);
+    if (!Entry || Entry->getNumOperands() < 2)
+      continue;
+    auto *Fn = dyn_cast<Function>(Entry->getOperand(0)->stripPointerCasts());
+    auto *Str =
+        dyn_cast<GlobalVariable>(Entry->getOperand(1)->stripPointerCasts());
+    if (!Fn || !Str || !Str->hasInitializer())
+      continue;
+    auto *Data = dyn_cast<ConstantDataSequential>(Str->getInitializer());
+    if (Data && Data->isCString() &&
+        Data->getAsCString() == CCPROF_NOPROFILE_ANNOTATION)
+      Annotated.insert(Fn);
+  }
+}
+
+bool CCProfInstrumenter::shouldProfile(const Function &F,
+                                       StringRef Display) const {
+  if (F.isDeclaration() || F.hasAvailableExternallyLinkage())
+    return false;
+  if (F.hasFnAttribute(Attribute::Naked) ||
+      F.hasFnAttribute(CCPROF_NOPROFILE_ATTR) || Annotated.count(&F))
+    return false;
+  if (F.getName().starts_with(CCPROF_RT_PREFIX))
+    return false;
+  auto Matches = [&](const Regex &R) {
+    return R.match(Display) || (F.hasName() && R.match(F.getName()));
+  };
+  if (Exclude && Matches(*Exclude))
+    return false;
+  if (Only && !Matches(*Only))
+    return false;
+  return true;
+}
+
+/// The name the report shows: demangled C++ (default) or the linkage name;
+/// lambdas become `f.lambda#N`, unnamed functions `f.anon` after the
+/// function that encloses them (debug-info scope) or first refers to them.
+std::string CCProfInstrumenter::displayName(const Function &F) {
+  if (F.hasName()) {
+    StringRef Sym = F.getName();
+    if (ClNames == NameMode::Linkage || !Sym.starts_with("_Z"))
+      return Sym.str();
+    std::string D = demangle(Sym.str());
+    if (D == Sym)
+      return D;
+    if (auto L = lambdaName(D))
+      return *L;
+    return D;
+  }
+  std::string Base;
+  if (DISubprogram *SP = F.getSubprogram()) {
+    for (DIScope *S = SP->getScope(); S && Base.empty(); S = S->getScope())
+      if (auto *Outer = dyn_cast<DISubprogram>(S))
+        Base = Outer->getName().str();
+  }
+  if (Base.empty()) {
+    for (const User *U : F.users())
+      if (auto *I = dyn_cast<Instruction>(U))
+        if (I->getFunction()->hasName()) {
+          Base = displayName(*I->getFunction());
+          break;
+        }
+  }
+  std::string Name = Base.empty() ? "anon" : stripParams(Base) + ".anon";
+  unsigned N = ++AnonCounts[Name];
+  return N == 1 ? Name : Name + "#" + std::to_string(N);
+}
+
+Constant *CCProfInstrumenter::stringConstant(StringRef S) {
+  auto It = Strings.find(S);
+  if (It != Strings.end())
+    return It->second;
+  Constant *Init = ConstantDataArray::getString(Ctx, S);
+  auto *GV = new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
+                                GlobalValue::PrivateLinkage, Init,
+                                "__ccprof_str");
+  GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+  GV->setAlignment(Align(1));
+  Strings[S] = GV;
+  return GV;
+}
+
+GlobalVariable *CCProfInstrumenter::createRecord(Function &F,
+                                                 StringRef Display) {
+  std::string File = M.getSourceFileName();
+  unsigned Line = 0;
+  if (DISubprogram *SP = F.getSubprogram()) {
+    StringRef Dir = SP->getDirectory(), Name = SP->getFilename();
+    File = (Name.starts_with("/") || Dir.empty()) ? Name.str()
+                                                  : (Dir + "/" + Name).str();
+    Line = SP->getLine();
+  }
+  Constant *Fields[CCPROF_CC_NUM_FIELDS] = {
+      ConstantInt::get(I64Ty, 0), // calls
+      ConstantInt::get(I64Ty, 0), // ticks
+      stringConstant(Display),
+      stringConstant(F.getName()),
+      stringConstant(File),
+      ConstantInt::get(I32Ty, Line),
+      ConstantInt::get(I32Ty, Flags),
+      ConstantInt::get(I64Ty, 0), // index, assigned by the runtime
+  };
+  std::string RecName = ("__ccprof_cc." + F.getName()).str();
+  // A linkonce/weak function (inline C++, templates) may be defined in many
+  // objects: its record is linkonce_odr in a comdat of its own so the linker
+  // keeps one, and inlined copies elsewhere resolve to that one by name.
+  bool Shared = F.hasName() && (F.hasLinkOnceLinkage() ||
+                                F.hasWeakLinkage() || F.hasCommonLinkage());
+  auto *Rec = new GlobalVariable(
+      M, RecordTy, /*isConstant=*/false,
+      Shared ? GlobalValue::LinkOnceODRLinkage : GlobalValue::InternalLinkage,
+      ConstantStruct::get(RecordTy, Fields), RecName);
+  if (Shared) {
+    Rec->setVisibility(GlobalValue::HiddenVisibility);
+    if (ccprof::targetTriple(M).supportsCOMDAT())
+      Rec->setComdat(M.getOrInsertComdat(Rec->getName()));
+  }
+  Rec->setSection(CCPROF_SECTION);
+  Rec->setAlignment(Align(8));
+  return Rec;
+}
+
+void CCProfInstrumenter::createGlobals() {
+  // The struct type comes from the shared field list: I64 -> I64Ty, ...
+  Type *Kinds[] = {
+#define CCPROF_CC_FIELD(CType, Kind, Name) Kind##Ty,
+      CCPROF_CC_FIELDS
+#undef CCPROF_CC_FIELD
+  };
+  RecordTy = StructType::getTypeByName(Ctx, "ccprof.cc");
+  if (!RecordTy) {
+    SmallVector<Type *, CCPROF_CC_NUM_FIELDS> Fields(std::begin(Kinds),
+                                                     std::end(Kinds));
+    RecordTy = StructType::create(Ctx, Fields, "ccprof.cc");
+  }
+
+  auto TLS = [&](const char *Name) {
+    auto *GV = M.getNamedGlobal(Name);
+    if (!GV)
+      GV = new GlobalVariable(M, PtrTy, false, GlobalValue::ExternalLinkage,
+                              nullptr, Name, nullptr,
+                              GlobalValue::InitialExecTLSModel);
+    return GV;
+  };
+  Current = TLS(CCPROF_CURRENT_NAME);
+  if (Flags == CCPROF_FLAG_COUNTERS_THREAD) {
+    TBlock = TLS(CCPROF_TBLOCK_NAME);
+    TBlockFn = M.getOrInsertFunction(CCPROF_TBLOCK_FN_NAME, PtrTy);
+    if (auto *Fn = dyn_cast<Function>(TBlockFn.getCallee())) {
+      Fn->addFnAttr(Attribute::Cold);
+      Fn->addFnAttr(Attribute::NoUnwind);
+    }
+  }
+
+  // Referencing the ABI symbol makes a missing or mismatched runtime a link
+  // error rather than a silent empty profile.
+  if (!M.getNamedGlobal("__ccprof_abi_ref")) {
+    auto *Abi = M.getNamedGlobal(CCPROF_ABI_SYMBOL);
+    if (!Abi)
+      Abi = new GlobalVariable(M, I32Ty, true, GlobalValue::ExternalLinkage,
+                               nullptr, CCPROF_ABI_SYMBOL);
+    auto *Ref = new GlobalVariable(M, PtrTy, true,
+                                   GlobalValue::LinkOnceODRLinkage, Abi,
+                                   "__ccprof_abi_ref");
+    Ref->setVisibility(GlobalValue::HiddenVisibility);
+    if (ccprof::targetTriple(M).supportsCOMDAT())
+      Ref->setComdat(M.getOrInsertComdat(Ref->getName()));
+    appendToCompilerUsed(M, {Ref});
+  }
+}
+
+void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
+  switch (ClCounters) {
+  case CounterMode::Plain: {
+    Value *Old = B.CreateLoad(I64Ty, Rec, "ccprof.calls");
+    B.CreateStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Rec);
+    return;
+  }
+  case CounterMode::Atomic:
+    B.CreateAtomicRMW(AtomicRMWInst::Add, Rec, ConstantInt::get(I64Ty, 1),
+                      MaybeAlign(8), AtomicOrdering::Monotonic);
+    return;
+  case CounterMode::Thread: {
+    Value *Block = B.CreateLoad(PtrTy, TBlock, "ccprof.tblock");
+    Value *IsNull = B.CreateICmpEQ(Block, ConstantPointerNull::get(PtrTy));
+    BasicBlock *Head = B.GetInsertBlock();
+    Instruction *SlowTerm = SplitBlockAndInsertIfThen(
+        IsNull, &*B.GetInsertPoint(), /*Unreachable=*/false,
+        MDBuilder(Ctx).createBranchWeights(1, 1 << 20));
+    IRBuilder<> Slow(SlowTerm);
+    Slow.SetCurrentDebugLocation(B.getCurrentDebugLocation());
+    Value *Fresh = Slow.CreateCall(TBlockFn, {}, "ccprof.tblock.new");
+    BasicBlock *Cont = SlowTerm->getSuccessor(0);
+    B.SetInsertPoint(Cont, Cont->getFirstInsertionPt());
+    PHINode *Phi = B.CreatePHI(PtrTy, 2, "ccprof.tblock.phi");
+    Phi->addIncoming(Block, Head);
+    Phi->addIncoming(Fresh, SlowTerm->getParent());
+    Value *Index = B.CreateLoad(
+        I64Ty, B.CreateStructGEP(RecordTy, Rec, CCPROF_CC_INDEX),
+        "ccprof.index");
+    Value *Slot = B.CreateGEP(I64Ty, Phi, Index);
+    Value *Old = B.CreateLoad(I64Ty, Slot);
+    B.CreateStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Slot);
+    return;
+  }
+  }
+}
+
+void CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, GlobalVariable *Rec) {
+  StoreInst *S = B.CreateAlignedStore(Rec, Current, Align(8));
+  S->setAtomic(AtomicOrdering::Monotonic);
+  B.CreateFence(AtomicOrdering::SequentiallyConsistent,
+                SyncScope::SingleThread);
+}
+
+/// True if nothing but moving the call's value (through the retval slot,
+/// phis and unconditional branches) lies between the call and a `ret` of
+/// that value - or, in a void function, any `ret void`. Such a call becomes
+/// a jump at -O2 once SROA and SimplifyCFG have removed the plumbing, so it
+/// must not be followed by a reset.
+bool CCProfInstrumenter::isInTailPosition(const CallBase &CB) {
+  if (!isa<CallInst>(CB))
+    return false;
+  SmallPtrSet<const Value *, 8> Same;
+  SmallPtrSet<const Value *, 4> Slots;
+  SmallPtrSet<const BasicBlock *, 8> Seen;
+  if (!CB.getType()->isVoidTy())
+    Same.insert(&CB);
+  const BasicBlock *BB = CB.getParent();
+  BasicBlock::const_iterator It = std::next(CB.getIterator());
+  for (unsigned Steps = 0; Steps < 64; ++Steps, ++It) {
+    const Instruction &I = *It;
+    if (isa<DbgInfoIntrinsic>(I))
+      continue;
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (II->getIntrinsicID() == Intrinsic::lifetime_end)
+        continue;
+    if (auto *S = dyn_cast<StoreInst>(&I)) {
+      if (!S->isSimple() || !Same.count(S->getValueOperand()) ||
+          !isa<AllocaInst>(S->getPointerOperand()))
+        return false;
+      Slots.insert(S->getPointerOperand());
+      continue;
+    }
+    if (auto *L = dyn_cast<LoadInst>(&I)) {
+      if (!L->isSimple() || !Slots.count(L->getPointerOperand()))
+        return false;
+      Same.insert(L);
+      continue;
+    }
+    if (auto *Br = dyn_cast<BranchInst>(&I)) {
+      if (Br->isConditional())
+        return false;
+      const BasicBlock *Next = Br->getSuccessor(0);
+      if (!Seen.insert(Next).second)
+        return false;
+      for (const PHINode &Phi : Next->phis())
+        if (Same.count(Phi.getIncomingValueForBlock(BB)))
+          Same.insert(&Phi);
+      BB = Next;
+      It = Next->getFirstNonPHIIt();
+      --It; // the loop's ++It lands on the first non-phi
+      continue;
+    }
+    if (auto *Ret = dyn_cast<ReturnInst>(&I)) {
+      Value *RV = Ret->getReturnValue();
+      return !RV || Same.count(RV);
+    }
+    return false;
+  }
+  return false;
+}
+
+bool CCProfInstrumenter::needsReset(const CallBase &CB,
+                                    const Function &F) const {
+  if (CB.hasFnAttr(Attribute::ReturnsTwice))
+    return true; // setjmp: the second return comes from a longjmp
+  if (CB.isMustTailCall() || CB.doesNotReturn())
+    return false;
+  if (CB.isInlineAsm())
+    return false;
+  const Function *Callee = CB.getCalledFunction();
+  if (Callee) {
+    if (Callee == &F)
+      return false; // self-recursion: `current` already points at F
+    if (Callee->isIntrinsic()) {
+      switch (Callee->getIntrinsicID()) {
+      case Intrinsic::experimental_gc_statepoint:
+      case Intrinsic::experimental_patchpoint_void:
+      case Intrinsic::experimental_patchpoint:
+        break; // these call an arbitrary target
+      default:
+        return false;
+      }
+    }
+    if (Callee->getName().starts_with(CCPROF_RT_PREFIX))
+      return false;
+  }
+  if (CB.hasFnAttr(Attribute::NoCallback))
+    return false;
+  return !isInTailPosition(CB);
+}
+
+/// A self-recursive function's self-calls go to an internal clone whose entry
+/// counts the call but does not store `current`: it already points at the
+/// same record. For fib-like code this removes half of the overhead.
+Function *CCProfInstrumenter::cloneForRecursion(Function &F) {
+  bool SelfCalls = false;
+  for (User *U : F.users())
+    if (auto *CB = dyn_cast<CallBase>(U))
+      if (CB->getFunction() == &F && CB->getCalledFunction() == &F) {
+        SelfCalls = true;
+        break;
+      }
+  if (!SelfCalls || F.isVarArg())
+    return nullptr;
+  ValueToValueMapTy VMap;
+  Function *Clone = CloneFunction(&F, VMap);
+  Clone->setName(F.getName() + ".ccprof.rec");
+  Clone->setLinkage(GlobalValue::InternalLinkage);
+  Clone->setVisibility(GlobalValue::DefaultVisibility);
+  Clone->setComdat(nullptr);
+  Clone->setDLLStorageClass(GlobalValue::DefaultStorageClass);
+  return Clone;
+}
+
+/// Instruments \p F (the profiled function \p Orig or its recursion
+/// \p Clone): calls to either are self-calls, sent to the clone if any.
+void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
+                                            bool StoreCurrent, Function *Orig,
+                                            Function *Clone) {
+  // Calls first: the entry code below may split the entry block.
+  SmallVector<CallBase *, 16> Calls;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        Calls.push_back(CB);
+
+  SmallPtrSet<BasicBlock *, 8> ResetBlocks;
+  auto ResetAtStart = [&](BasicBlock *BB) {
+    if (auto *CS = dyn_cast<CatchSwitchInst>(BB->getFirstNonPHIIt())) {
+      for (BasicBlock *Handler : CS->handlers())
+        ResetBlocks.insert(Handler);
+      return;
+    }
+    ResetBlocks.insert(BB);
+  };
+
+  for (CallBase *CB : Calls) {
+    Function *Callee = CB->getCalledFunction();
+    bool SelfCall = Callee && (Callee == Orig || Callee == Clone);
+    if (SelfCall && Clone && !CB->isMustTailCall())
+      CB->setCalledFunction(Clone);
+    if (SelfCall || !needsReset(*CB, F))
+      continue;
+    if (auto *Inv = dyn_cast<InvokeInst>(CB)) {
+      ResetAtStart(Inv->getNormalDest());
+      ResetAtStart(Inv->getUnwindDest());
+      continue;
+    }
+    if (auto *CBr = dyn_cast<CallBrInst>(CB)) {
+      ResetAtStart(CBr->getDefaultDest());
+      for (BasicBlock *Dest : CBr->getIndirectDests())
+        ResetAtStart(Dest);
+      continue;
+    }
+    IRBuilder<> B(CB->getNextNode());
+    emitSetCurrent(B, Rec);
+  }
+  for (BasicBlock *BB : ResetBlocks) {
+    IRBuilder<> B(BB, BB->getFirstInsertionPt());
+    emitSetCurrent(B, Rec);
+  }
+
+  BasicBlock &Entry = F.getEntryBlock();
+  BasicBlock::iterator IP = Entry.begin();
+  while (IP != Entry.end() && (isa<AllocaInst>(*IP) || isa<DbgInfoIntrinsic>(*IP)))
+    ++IP;
+  IRBuilder<> B(&Entry, IP);
+  if (DISubprogram *SP = F.getSubprogram())
+    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
+  emitCount(B, Rec);
+  if (StoreCurrent)
+    emitSetCurrent(B, Rec);
+}
+
+bool CCProfInstrumenter::run() {
+  if (M.getModuleFlag(CCPROF_MODULE_FLAG))
+    return false; // already instrumented
+  if (!parseOptions())
+    return false;
+  collectAnnotations();
+
+  SmallVector<std::pair<Function *, std::string>, 64> Work;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    std::string Display = displayName(F);
+    if (shouldProfile(F, Display))
+      Work.emplace_back(&F, std::move(Display));
+  }
+  M.addModuleFlag(Module::Max, CCPROF_MODULE_FLAG, 1);
+  if (Work.empty())
+    return true;
+
+  createGlobals();
+  SmallVector<GlobalValue *, 64> Used;
+  for (auto &[F, Display] : Work) {
+    GlobalVariable *Rec = createRecord(*F, Display);
+    Used.push_back(Rec);
+    Function *Clone = ClRecursionClone ? cloneForRecursion(*F) : nullptr;
+    instrumentFunction(*F, Rec, /*StoreCurrent=*/true, F, Clone);
+    if (Clone)
+      instrumentFunction(*Clone, Rec, /*StoreCurrent=*/false, F, Clone);
+  }
+  // Keep the records of functions the optimizer deletes (fully inlined or
+  // unused): the report lists them with their counts.
+  appendToCompilerUsed(M, Used);
+  return true;
+}
+
+} // namespace
+
+bool ccprof::instrumentModule(Module &M) {
+  return CCProfInstrumenter(M).run();
+}

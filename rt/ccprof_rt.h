@@ -1,0 +1,128 @@
+/* ccprof_rt.h - internal interfaces between the runtime's files.
+ *
+ * One file per concern: registry.c (the records and per-thread counter
+ * blocks), timer.c (SIGPROF and per-thread CPU timers), format.c (number,
+ * date and sorting helpers), output.c (file names, the all-or-nothing file
+ * write), writer_prof.c / writer_json.c (the two report formats), init.c
+ * (start-up, configuration, exit/fork/signal hooks).
+ *
+ * Everything used at exit or from a fatal-signal handler is free of malloc,
+ * stdio and locks, so the profile can be written from any of those paths.
+ * Only __ccprof_* names are exported; the rest is hidden.
+ */
+#ifndef CCPROF_RT_H
+#define CCPROF_RT_H
+
+#include "ccprof/CCProfData.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CCPROF_HIDDEN __attribute__((visibility("hidden")))
+#define CCPROF_EXPORT __attribute__((visibility("default")))
+
+/* ---- registry.c --------------------------------------------------------- */
+
+/* Finds the records (idempotent, thread-safe) and numbers them. */
+CCPROF_HIDDEN void ccprof_registry_init(void);
+CCPROF_HIDDEN size_t ccprof_registry_count(void);
+CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_records(void);
+/* Ticks taken while no profiled function was current. */
+extern struct __ccprof_cc __ccprof_unprofiled CCPROF_HIDDEN;
+/* Exact call count of record i: its own count plus every thread block. */
+CCPROF_HIDDEN uint64_t ccprof_registry_calls(size_t i);
+/* Zeroes every count and tick (the child after fork starts afresh). */
+CCPROF_HIDDEN void ccprof_registry_reset(void);
+/* "plain", "atomic", "thread" or "mixed", from the records' flags. */
+CCPROF_HIDDEN const char *ccprof_registry_counter_mode(void);
+
+/* ---- timer.c ------------------------------------------------------------ */
+
+CCPROF_HIDDEN int ccprof_timer_init(unsigned hz); /* 0 ok, else errno */
+CCPROF_HIDDEN void ccprof_timer_start_thread(void);
+CCPROF_HIDDEN void ccprof_timer_stop_thread(void);
+CCPROF_HIDDEN void ccprof_timer_disable(void); /* no further samples */
+
+/* ---- format.c ----------------------------------------------------------- */
+
+/* A buffered write(2) sink; `failed` latches the first errno. */
+struct ccprof_sink {
+  int fd;
+  int failed;
+  size_t len;
+  char buf[8192];
+};
+CCPROF_HIDDEN void ccprof_sink_init(struct ccprof_sink *s, int fd);
+CCPROF_HIDDEN void ccprof_put(struct ccprof_sink *s, const char *p, size_t n);
+CCPROF_HIDDEN void ccprof_puts(struct ccprof_sink *s, const char *str);
+CCPROF_HIDDEN void ccprof_pad(struct ccprof_sink *s, size_t n);
+CCPROF_HIDDEN int ccprof_flush(struct ccprof_sink *s); /* 0 or errno */
+
+/* Decimal text of v into buf (>= 21 bytes); returns its length. */
+CCPROF_HIDDEN size_t ccprof_fmt_u64(char *buf, uint64_t v);
+/* num/den rounded to `decimals` places into buf (>= 48 bytes); with
+ * drop_zero, "0.045" is written ".045" as prof does. Returns length. */
+CCPROF_HIDDEN size_t ccprof_fmt_fixed(char *buf, uint64_t num, uint64_t den,
+                                      unsigned decimals, int drop_zero);
+/* Unix time as "YYYY-MM-DD HH:MM:SS" (sep ' ') or ISO "...T...Z"
+ * (iso != 0) into buf (>= 24 bytes). Returns length. */
+CCPROF_HIDDEN size_t ccprof_fmt_time(char *buf, int64_t unix_sec, int iso);
+
+/* ---- the report --------------------------------------------------------- */
+
+struct ccprof_row {
+  const char *name;
+  const char *symbol;
+  const char *file;
+  uint32_t line;
+  uint64_t calls;
+  uint64_t ticks;
+};
+
+struct ccprof_report {
+  const char *program; /* path of the executable */
+  const char *host;
+  long pid;
+  int64_t start_sec, end_sec; /* Unix time */
+  unsigned hz;
+  uint64_t samples;          /* all ticks, including unprofiled */
+  uint64_t unprofiled_ticks; /* ticks with no current cost centre */
+  uint64_t cpu_ns;           /* process CPU time, for comparison */
+  const char *counters;
+  size_t nrows;
+  struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
+};
+
+/* Time descending, then calls descending, then name, file, line. */
+CCPROF_HIDDEN int ccprof_row_before(const struct ccprof_row *a,
+                                    const struct ccprof_row *b);
+CCPROF_HIDDEN void ccprof_sort_rows(struct ccprof_row *rows, size_t n);
+
+/* writer_prof.c, writer_json.c: return 0 or errno. */
+CCPROF_HIDDEN int ccprof_write_prof(struct ccprof_sink *s,
+                                    const struct ccprof_report *r);
+CCPROF_HIDDEN int ccprof_write_json(struct ccprof_sink *s,
+                                    const struct ccprof_report *r);
+
+/* ---- output.c ----------------------------------------------------------- */
+
+/* Expands %p (pid), %h (host), %n (program base name) and %% in pattern.
+ * Returns the length, or 0 if it does not fit in cap. */
+CCPROF_HIDDEN size_t ccprof_expand_path(char *out, size_t cap,
+                                        const char *pattern, long pid,
+                                        const char *host, const char *prog);
+typedef int (*ccprof_writer_fn)(struct ccprof_sink *,
+                                const struct ccprof_report *);
+/* Writes path completely or not at all (temp file + rename). 0 or errno. */
+CCPROF_HIDDEN int ccprof_write_file(const char *path, ccprof_writer_fn w,
+                                    const struct ccprof_report *r);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CCPROF_RT_H */

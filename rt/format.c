@@ -1,0 +1,168 @@
+/* format.c - text building blocks for the writers: a buffered write(2)
+ * sink, integer and fixed-point numbers, UTC dates, and the row order.
+ *
+ * Deliberately without stdio, malloc or floating point: the profile may be
+ * written from a fatal-signal handler, and integer arithmetic gives the same
+ * digits on every machine (the tests compare text).
+ */
+#include "ccprof_rt.h"
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+void ccprof_sink_init(struct ccprof_sink *s, int fd) {
+  s->fd = fd;
+  s->failed = 0;
+  s->len = 0;
+}
+
+int ccprof_flush(struct ccprof_sink *s) {
+  size_t off = 0;
+  while (off < s->len && !s->failed) {
+    ssize_t n = write(s->fd, s->buf + off, s->len - off);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      s->failed = n < 0 ? errno : EIO;
+    else
+      off += (size_t)n;
+  }
+  s->len = 0;
+  return s->failed;
+}
+
+void ccprof_put(struct ccprof_sink *s, const char *p, size_t n) {
+  while (n) {
+    if (s->len == sizeof s->buf)
+      ccprof_flush(s);
+    size_t k = sizeof s->buf - s->len;
+    if (k > n)
+      k = n;
+    memcpy(s->buf + s->len, p, k);
+    s->len += k;
+    p += k;
+    n -= k;
+  }
+}
+
+void ccprof_puts(struct ccprof_sink *s, const char *str) {
+  ccprof_put(s, str, strlen(str));
+}
+
+void ccprof_pad(struct ccprof_sink *s, size_t n) {
+  while (n--)
+    ccprof_put(s, " ", 1);
+}
+
+size_t ccprof_fmt_u64(char *buf, uint64_t v) {
+  char tmp[21];
+  size_t n = 0;
+  do {
+    tmp[n++] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  for (size_t i = 0; i < n; ++i)
+    buf[i] = tmp[n - 1 - i];
+  buf[n] = 0;
+  return n;
+}
+
+size_t ccprof_fmt_fixed(char *buf, uint64_t num, uint64_t den,
+                        unsigned decimals, int drop_zero) {
+  unsigned __int128 scale = 1;
+  for (unsigned i = 0; i < decimals; ++i)
+    scale *= 10;
+  if (den == 0)
+    den = 1;
+  unsigned __int128 q = ((unsigned __int128)num * scale * 2 + den) / (2 * (unsigned __int128)den);
+  uint64_t ip = (uint64_t)(q / scale), fp = (uint64_t)(q % scale);
+  size_t n = 0;
+  if (!(drop_zero && ip == 0 && decimals > 0))
+    n = ccprof_fmt_u64(buf, ip);
+  if (decimals) {
+    buf[n++] = '.';
+    char digits[24];
+    size_t k = ccprof_fmt_u64(digits, fp);
+    for (size_t i = k; i < decimals; ++i)
+      buf[n++] = '0';
+    memcpy(buf + n, digits, k);
+    n += k;
+  }
+  buf[n] = 0;
+  return n;
+}
+
+/* Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm). */
+static void civil(int64_t days, int64_t *y, unsigned *m, unsigned *d) {
+  days += 719468;
+  int64_t era = (days >= 0 ? days : days - 146096) / 146097;
+  unsigned doe = (unsigned)(days - era * 146097);
+  unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  unsigned mp = (5 * doy + 2) / 153;
+  *d = doy - (153 * mp + 2) / 5 + 1;
+  *m = mp < 10 ? mp + 3 : mp - 9;
+  *y = (int64_t)yoe + era * 400 + (*m <= 2);
+}
+
+static char *two(char *p, unsigned v) {
+  p[0] = (char)('0' + v / 10 % 10);
+  p[1] = (char)('0' + v % 10);
+  return p + 2;
+}
+
+size_t ccprof_fmt_time(char *buf, int64_t t, int iso) {
+  int64_t days = t >= 0 ? t / 86400 : (t - 86399) / 86400;
+  int64_t secs = t - days * 86400, y;
+  unsigned m, d;
+  civil(days, &y, &m, &d);
+  char *p = buf;
+  p = two(p, (unsigned)(y / 100));
+  p = two(p, (unsigned)(y % 100));
+  *p++ = '-';
+  p = two(p, m);
+  *p++ = '-';
+  p = two(p, d);
+  *p++ = iso ? 'T' : ' ';
+  p = two(p, (unsigned)(secs / 3600));
+  *p++ = ':';
+  p = two(p, (unsigned)(secs / 60 % 60));
+  *p++ = ':';
+  p = two(p, (unsigned)(secs % 60));
+  if (iso)
+    *p++ = 'Z';
+  *p = 0;
+  return (size_t)(p - buf);
+}
+
+int ccprof_row_before(const struct ccprof_row *a, const struct ccprof_row *b) {
+  if (a->ticks != b->ticks)
+    return a->ticks > b->ticks;
+  if (a->calls != b->calls)
+    return a->calls > b->calls;
+  int c = strcmp(a->name, b->name);
+  if (c)
+    return c < 0;
+  c = strcmp(a->file, b->file);
+  if (c)
+    return c < 0;
+  return a->line < b->line;
+}
+
+/* Shell sort (Ciura's gaps): in place, no allocation, fine for the tens of
+ * thousands of rows a large program has. */
+void ccprof_sort_rows(struct ccprof_row *rows, size_t n) {
+  static const size_t gaps[] = {102419, 45519, 20231, 8992, 3996, 1776,
+                                701,    301,   132,   57,   23,   10, 4, 1};
+  for (size_t g = 0; g < sizeof gaps / sizeof gaps[0]; ++g) {
+    size_t gap = gaps[g];
+    for (size_t i = gap; i < n; ++i) {
+      struct ccprof_row tmp = rows[i];
+      size_t j = i;
+      for (; j >= gap && ccprof_row_before(&tmp, &rows[j - gap]); j -= gap)
+        rows[j] = rows[j - gap];
+      rows[j] = tmp;
+    }
+  }
+}

@@ -1,0 +1,251 @@
+/* init.c - start-up, configuration, and the paths that write the profile.
+ *
+ * The runtime starts itself (a constructor, priority 101 so it precedes the
+ * program's own constructors); the program calls nothing. It writes the
+ * profile once, at the first of:
+ *   - normal exit: return from main or exit() (an atexit handler, registered
+ *     first and so run after the program's own atexit handlers and static
+ *     destructors);
+ *   - SIGINT, SIGTERM or SIGHUP, when the program left them at their default
+ *     action: the profile is written, then the signal kills the process as
+ *     it would have.
+ * Not on _exit(), abort(), crashes or SIGKILL. After fork the child starts
+ * with zero counts and its own timer and writes its own profile; if the
+ * file pattern has no %p, the child's file name gets ".<pid>" appended.
+ *
+ * Environment: CCPROF=0 disables sampling and writing; CCPROF_HZ (default
+ * 1000); CCPROF_FILE (default "<program>.prof" in the starting directory);
+ * CCPROF_FORMAT=prof|json|prof,json. See docs/runtime.md.
+ */
+#define _GNU_SOURCE
+#include "ccprof_rt.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+/* The ABI the pass emits code for (ccprof/CCProfData.h). */
+CCPROF_EXPORT __thread struct __ccprof_cc *__ccprof_current
+    __attribute__((tls_model("initial-exec")));
+CCPROF_EXPORT const int __ccprof_abi_v1 = CCPROF_ABI_VERSION;
+
+enum { FMT_PROF = 1, FMT_JSON = 2 };
+
+static struct {
+  int enabled;
+  unsigned hz;
+  int formats;
+  int file_given;        /* CCPROF_FILE was set */
+  int forked_child;      /* this process is a fork()ed child */
+  char pattern[PATH_MAX];/* absolute, unexpanded */
+  char program[PATH_MAX];
+  const char *progname;
+  int64_t start_sec;
+  struct ccprof_row *rows;
+  size_t nrows;
+} cfg;
+
+static int finished;
+
+/* One line on stderr, without stdio (this may run in a signal handler). */
+static void warn(const char *a, const char *b, const char *c) {
+  struct ccprof_sink s;
+  ccprof_sink_init(&s, 2);
+  ccprof_puts(&s, "ccprof: ");
+  ccprof_puts(&s, a);
+  ccprof_puts(&s, b);
+  ccprof_puts(&s, c);
+  ccprof_puts(&s, "\n");
+  ccprof_flush(&s);
+}
+
+/* strerrordesc_np: untranslated and async-signal-safe, unlike strerror. */
+static const char *errtext(int err) {
+  const char *t = strerrordesc_np(err);
+  return t ? t : "unknown error";
+}
+
+static int64_t now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (int64_t)ts.tv_sec;
+}
+
+static void write_one(int fmt, const struct ccprof_report *r, const char *host) {
+  char path[PATH_MAX + 32];
+  size_t n = ccprof_expand_path(path, PATH_MAX, cfg.pattern, r->pid, host, cfg.progname);
+  if (!n) {
+    warn("profile file name too long: ", cfg.pattern, "");
+    return;
+  }
+  if (cfg.forked_child && !strstr(cfg.pattern, "%p")) {
+    char num[24];
+    path[n++] = '.';
+    n += ccprof_fmt_u64(num, (uint64_t)r->pid);
+    strcat(path, num);
+  }
+  if (fmt == FMT_JSON && (cfg.formats != FMT_JSON || !cfg.file_given))
+    strcat(path, ".json");
+  int err = ccprof_write_file(path, fmt == FMT_JSON ? ccprof_write_json : ccprof_write_prof, r);
+  if (err) {
+    char msg[PATH_MAX + 64];
+    size_t k = strlen(path);
+    memcpy(msg, path, k);
+    memcpy(msg + k, "': ", 4);
+    warn("cannot write profile to '", msg, errtext(err));
+  }
+}
+
+/* Collects the counts and writes every requested format. Runs once. */
+static void finish(void) {
+  if (!cfg.enabled || __atomic_exchange_n(&finished, 1, __ATOMIC_ACQ_REL))
+    return;
+  ccprof_timer_disable();
+
+  struct __ccprof_cc *rec = ccprof_registry_records();
+  struct ccprof_report r;
+  struct utsname uts;
+  memset(&r, 0, sizeof r);
+  const char *host = uname(&uts) == 0 ? uts.nodename : "unknown";
+  r.program = cfg.program;
+  r.host = host;
+  r.pid = (long)getpid();
+  r.start_sec = cfg.start_sec;
+  r.end_sec = now();
+  r.hz = cfg.hz;
+  r.counters = ccprof_registry_counter_mode();
+  r.rows = cfg.rows;
+  r.nrows = cfg.nrows;
+  for (size_t i = 0; i < cfg.nrows; ++i) {
+    struct ccprof_row *row = &cfg.rows[i];
+    row->name = rec[i].name;
+    row->symbol = rec[i].symbol;
+    row->file = rec[i].file;
+    row->line = rec[i].line;
+    row->calls = ccprof_registry_calls(i);
+    row->ticks = __atomic_load_n(&rec[i].ticks, __ATOMIC_RELAXED);
+    r.samples += row->ticks;
+  }
+  r.unprofiled_ticks = __atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED);
+  r.samples += r.unprofiled_ticks;
+  struct timespec cpu;
+  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) == 0)
+    r.cpu_ns = (uint64_t)cpu.tv_sec * 1000000000u + (uint64_t)cpu.tv_nsec;
+  ccprof_sort_rows(r.rows, r.nrows);
+
+  if (cfg.formats & FMT_PROF)
+    write_one(FMT_PROF, &r, host);
+  if (cfg.formats & FMT_JSON)
+    write_one(FMT_JSON, &r, host);
+}
+
+static void on_fatal_signal(int sig) {
+  int saved = errno;
+  finish();
+  errno = saved;
+  raise(sig); /* SA_RESETHAND restored the default action: die as before */
+}
+
+static void in_child(void) {
+  cfg.forked_child = 1;
+  cfg.start_sec = now();
+  ccprof_registry_reset();
+  ccprof_timer_init(cfg.hz);
+}
+
+static void parse_env(void) {
+  const char *v = getenv("CCPROF");
+  cfg.enabled = !(v && (!strcmp(v, "0") || !strcasecmp(v, "off") ||
+                        !strcasecmp(v, "no") || !strcasecmp(v, "false")));
+  cfg.hz = 1000;
+  if ((v = getenv("CCPROF_HZ")) && *v) {
+    char *end;
+    unsigned long hz = strtoul(v, &end, 10);
+    if (*end || hz < 1 || hz > 100000)
+      warn("ignoring CCPROF_HZ='", v, "': expected an integer from 1 to 100000; using 1000");
+    else
+      cfg.hz = (unsigned)hz;
+  }
+  cfg.formats = FMT_PROF;
+  if ((v = getenv("CCPROF_FORMAT")) && *v) {
+    int f = 0, bad = 0;
+    const char *p = v;
+    while (*p) {
+      size_t n = strcspn(p, ",");
+      if (n == 4 && !strncmp(p, "prof", 4))
+        f |= FMT_PROF;
+      else if (n == 4 && !strncmp(p, "json", 4))
+        f |= FMT_JSON;
+      else
+        bad = 1;
+      p += n + (p[n] == ',');
+    }
+    if (bad || !f)
+      warn("ignoring CCPROF_FORMAT='", v, "': expected prof, json or prof,json; using prof");
+    else
+      cfg.formats = f;
+  }
+  cfg.progname = program_invocation_short_name;
+  ssize_t n = readlink("/proc/self/exe", cfg.program, sizeof cfg.program - 1);
+  if (n <= 0)
+    strcpy(cfg.program, program_invocation_name);
+  else
+    cfg.program[n] = 0;
+
+  const char *file = getenv("CCPROF_FILE");
+  cfg.file_given = file && *file;
+  char def[NAME_MAX + 16];
+  if (!cfg.file_given) {
+    size_t k = strlen(cfg.progname);
+    if (k > NAME_MAX)
+      k = NAME_MAX;
+    memcpy(def, cfg.progname, k);
+    strcpy(def + k, ".prof");
+    file = def;
+  }
+  cfg.pattern[0] = 0;
+  if (file[0] != '/' && getcwd(cfg.pattern, sizeof cfg.pattern - 2))
+    strcat(cfg.pattern, "/");
+  if (strlen(cfg.pattern) + strlen(file) >= sizeof cfg.pattern)
+    strcpy(cfg.pattern, file); /* let the write report the long name */
+  else
+    strcat(cfg.pattern, file);
+}
+
+__attribute__((constructor(101))) static void ccprof_init(void) {
+  ccprof_registry_init();
+  parse_env();
+  if (!cfg.enabled)
+    return;
+  cfg.start_sec = now();
+  cfg.nrows = ccprof_registry_count();
+  cfg.rows = calloc(cfg.nrows ? cfg.nrows : 1, sizeof *cfg.rows);
+  if (!cfg.rows) {
+    warn("out of memory at start-up; profiling disabled", "", "");
+    cfg.enabled = 0;
+    return;
+  }
+  atexit(finish);
+  pthread_atfork(NULL, NULL, in_child);
+  static const int fatal[] = {SIGINT, SIGTERM, SIGHUP};
+  for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; ++i) {
+    struct sigaction old;
+    if (sigaction(fatal[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+      struct sigaction sa;
+      memset(&sa, 0, sizeof sa);
+      sa.sa_handler = on_fatal_signal;
+      sa.sa_flags = SA_RESETHAND;
+      sigemptyset(&sa.sa_mask);
+      sigaction(fatal[i], &sa, NULL);
+    }
+  }
+  int err = ccprof_timer_init(cfg.hz);
+  if (err)
+    warn("cannot start the profiling timer: ", errtext(err), "; call counts only");
+}

@@ -1,0 +1,78 @@
+/* writer_json.c - the machine-readable report (docs/formats.md, version 1).
+ *
+ * Every record appears, called or not, with every field the pass recorded;
+ * the run's metadata sits at the top level. Numbers that are counts are JSON
+ * integers; seconds are decimals with six places. Strings are escaped per
+ * RFC 8259 (bytes >= 0x80 pass through: names and paths are UTF-8).
+ */
+#include "ccprof_rt.h"
+
+static void put_string(struct ccprof_sink *s, const char *str) {
+  static const char hex[] = "0123456789abcdef";
+  ccprof_put(s, "\"", 1);
+  for (const unsigned char *p = (const unsigned char *)str; *p; ++p) {
+    unsigned char ch = *p;
+    if (ch == '"' || ch == '\\') {
+      char esc[2] = {'\\', (char)ch};
+      ccprof_put(s, esc, 2);
+    } else if (ch < 0x20) {
+      char esc[6] = {'\\', 'u', '0', '0', hex[ch >> 4], hex[ch & 15]};
+      ccprof_put(s, esc, 6);
+    } else {
+      ccprof_put(s, (const char *)p, 1);
+    }
+  }
+  ccprof_put(s, "\"", 1);
+}
+
+static void put_u64(struct ccprof_sink *s, uint64_t v) {
+  char num[24];
+  ccprof_put(s, num, ccprof_fmt_u64(num, v));
+}
+
+static void put_fixed(struct ccprof_sink *s, uint64_t num, uint64_t den) {
+  char buf[48];
+  ccprof_put(s, buf, ccprof_fmt_fixed(buf, num, den, 6, 0));
+}
+
+static void field(struct ccprof_sink *s, const char *indent, const char *name) {
+  ccprof_puts(s, indent);
+  put_string(s, name);
+  ccprof_puts(s, ": ");
+}
+
+int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
+  char date[32];
+  ccprof_puts(s, "{\n");
+  field(s, "  ", "format"), put_string(s, "ccprof"), ccprof_puts(s, ",\n");
+  field(s, "  ", "version"), put_u64(s, 1), ccprof_puts(s, ",\n");
+  field(s, "  ", "program"), put_string(s, r->program), ccprof_puts(s, ",\n");
+  field(s, "  ", "pid"), put_u64(s, (uint64_t)r->pid), ccprof_puts(s, ",\n");
+  field(s, "  ", "host"), put_string(s, r->host), ccprof_puts(s, ",\n");
+  ccprof_fmt_time(date, r->start_sec, 1);
+  field(s, "  ", "start"), put_string(s, date), ccprof_puts(s, ",\n");
+  ccprof_fmt_time(date, r->end_sec, 1);
+  field(s, "  ", "end"), put_string(s, date), ccprof_puts(s, ",\n");
+  field(s, "  ", "hz"), put_u64(s, r->hz), ccprof_puts(s, ",\n");
+  field(s, "  ", "samples"), put_u64(s, r->samples), ccprof_puts(s, ",\n");
+  field(s, "  ", "seconds"), put_fixed(s, r->samples, r->hz), ccprof_puts(s, ",\n");
+  field(s, "  ", "cpu_seconds"), put_fixed(s, r->cpu_ns, 1000000000u), ccprof_puts(s, ",\n");
+  field(s, "  ", "unprofiled_ticks"), put_u64(s, r->unprofiled_ticks), ccprof_puts(s, ",\n");
+  field(s, "  ", "counters"), put_string(s, r->counters), ccprof_puts(s, ",\n");
+  field(s, "  ", "functions");
+  ccprof_puts(s, "[");
+  for (size_t i = 0; i < r->nrows; ++i) {
+    const struct ccprof_row *row = &r->rows[i];
+    ccprof_puts(s, i ? ",\n    {" : "\n    {");
+    field(s, "", "name"), put_string(s, row->name), ccprof_puts(s, ", ");
+    field(s, "", "symbol"), put_string(s, row->symbol), ccprof_puts(s, ", ");
+    field(s, "", "file"), put_string(s, row->file), ccprof_puts(s, ", ");
+    field(s, "", "line"), put_u64(s, row->line), ccprof_puts(s, ", ");
+    field(s, "", "calls"), put_u64(s, row->calls), ccprof_puts(s, ", ");
+    field(s, "", "ticks"), put_u64(s, row->ticks), ccprof_puts(s, ", ");
+    field(s, "", "seconds"), put_fixed(s, row->ticks, r->hz);
+    ccprof_puts(s, "}");
+  }
+  ccprof_puts(s, r->nrows ? "\n  ]\n}\n" : "]\n}\n");
+  return ccprof_flush(s);
+}

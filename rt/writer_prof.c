@@ -1,0 +1,118 @@
+/* writer_prof.c - the report in the paper's (and prof's) format:
+ *
+ *   %time  cumsecs   #call ms/call  name
+ *    90.4     3.52   78189    .045  isPrime.test
+ *     8.4     3.85    1000    .330  isPrime
+ *      .7     3.88       0          (unprofiled)
+ *
+ * under a short header (program, date, total time, rate, samples). Rows are
+ * the functions that were called or sampled, sorted by time, then calls,
+ * then name; "(unprofiled)" is the time when no profiled function was
+ * current. Columns widen for large numbers but keep prof's minimum widths.
+ */
+#include "ccprof_rt.h"
+
+#include <string.h>
+
+enum { COL_TIME, COL_CUM, COL_CALLS, COL_MSPC, NCOLS };
+static const char *const headings[NCOLS] = {"%time", "cumsecs", "#call", "ms/call"};
+static const size_t min_width[NCOLS] = {5, 8, 7, 7};
+
+struct cells {
+  char text[NCOLS][48];
+  size_t len[NCOLS];
+};
+
+static void make_cells(const struct ccprof_report *r, const struct ccprof_row *row,
+                       uint64_t cum_ticks, struct cells *c) {
+  c->len[COL_TIME] = ccprof_fmt_fixed(c->text[COL_TIME], row->ticks * 100, r->samples, 1, 1);
+  c->len[COL_CUM] = ccprof_fmt_fixed(c->text[COL_CUM], cum_ticks, r->hz, 2, 0);
+  c->len[COL_CALLS] = ccprof_fmt_u64(c->text[COL_CALLS], row->calls);
+  if (row->calls) {
+    unsigned __int128 den = (unsigned __int128)r->hz * row->calls;
+    /* ms per call = ticks * 1000 / (hz * calls); den fits: hz <= 10^6 */
+    c->len[COL_MSPC] = den >> 64 ? ccprof_fmt_fixed(c->text[COL_MSPC], 0, 1, 3, 1)
+                                 : ccprof_fmt_fixed(c->text[COL_MSPC], row->ticks * 1000,
+                                                    (uint64_t)den, 3, 1);
+  } else {
+    c->text[COL_MSPC][0] = 0;
+    c->len[COL_MSPC] = 0;
+  }
+}
+
+static int shown(const struct ccprof_row *row) { return row->calls || row->ticks; }
+
+/* Visits the shown rows in order, "(unprofiled)" merged in by its ticks. */
+#define FOR_EACH_ROW(r, unp, row, body)                                        \
+  do {                                                                         \
+    int unp_done_ = (r)->unprofiled_ticks == 0;                                \
+    for (size_t i_ = 0; i_ <= (r)->nrows; ++i_) {                              \
+      const struct ccprof_row *next_ = i_ < (r)->nrows ? &(r)->rows[i_] : 0;   \
+      if (!unp_done_ && (!next_ || ccprof_row_before(&(unp), next_))) {        \
+        unp_done_ = 1;                                                         \
+        const struct ccprof_row *row = &(unp);                                 \
+        body;                                                                  \
+      }                                                                        \
+      if (next_ && shown(next_)) {                                             \
+        const struct ccprof_row *row = next_;                                  \
+        body;                                                                  \
+      }                                                                        \
+    }                                                                          \
+  } while (0)
+
+int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
+  char num[48];
+  struct ccprof_row unp = {"(unprofiled)", "", "", 0, 0, r->unprofiled_ticks};
+
+  ccprof_puts(s, "ccprof profile of ");
+  ccprof_puts(s, r->program);
+  ccprof_puts(s, " (pid ");
+  ccprof_put(s, num, ccprof_fmt_u64(num, (uint64_t)r->pid));
+  ccprof_puts(s, " on ");
+  ccprof_puts(s, r->host);
+  ccprof_puts(s, "), started ");
+  ccprof_put(s, num, ccprof_fmt_time(num, r->start_sec, 0));
+  ccprof_puts(s, " UTC\ntotal ");
+  ccprof_put(s, num, ccprof_fmt_fixed(num, r->samples, r->hz, 2, 0));
+  ccprof_puts(s, " s: ");
+  ccprof_put(s, num, ccprof_fmt_u64(num, r->samples));
+  ccprof_puts(s, " samples at ");
+  ccprof_put(s, num, ccprof_fmt_u64(num, r->hz));
+  ccprof_puts(s, " Hz; process CPU time ");
+  ccprof_put(s, num, ccprof_fmt_fixed(num, r->cpu_ns, 1000000000u, 2, 0));
+  ccprof_puts(s, " s; call counters ");
+  ccprof_puts(s, r->counters);
+  ccprof_puts(s, "\n\n");
+
+  size_t width[NCOLS];
+  for (int c = 0; c < NCOLS; ++c)
+    width[c] = min_width[c];
+  struct cells cells;
+  uint64_t cum = 0;
+  FOR_EACH_ROW(r, unp, row, {
+    cum += row->ticks;
+    make_cells(r, row, cum, &cells);
+    for (int c = 0; c < NCOLS; ++c)
+      if (cells.len[c] > width[c])
+        width[c] = cells.len[c];
+  });
+
+  for (int c = 0; c < NCOLS; ++c) {
+    ccprof_pad(s, width[c] - strlen(headings[c]) + (c ? 1 : 0));
+    ccprof_puts(s, headings[c]);
+  }
+  ccprof_puts(s, "  name\n");
+  cum = 0;
+  FOR_EACH_ROW(r, unp, row, {
+    cum += row->ticks;
+    make_cells(r, row, cum, &cells);
+    for (int c = 0; c < NCOLS; ++c) {
+      ccprof_pad(s, width[c] - cells.len[c] + (c ? 1 : 0));
+      ccprof_put(s, cells.text[c], cells.len[c]);
+    }
+    ccprof_puts(s, "  ");
+    ccprof_puts(s, row->name);
+    ccprof_puts(s, "\n");
+  });
+  return ccprof_flush(s);
+}

@@ -1,0 +1,42 @@
+# lit configuration for CCProf.
+#
+# Substitutions:
+#   %opt-ccprof  opt with the plugin loaded (add -passes=ccprof,verify)
+#   %clang-prof  clang with the plugin and the runtime library directory
+#   %clangxx-prof  the same for C++
+#   %rtlib       link flags for the runtime
+#   %checkprof   test/lit/Inputs/checkprof.py (assertions on a JSON profile)
+import os
+import lit.formats
+
+config.name = "CCProf"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".c", ".cpp", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.ccprof_obj_root, "test", "lit")
+
+tools = config.llvm_tools_dir
+plugin = config.ccprof_plugin
+opt = os.path.join(tools, "opt")
+clang = os.path.join(tools, "clang")
+clangxx = os.path.join(tools, "clang++")
+rtlib = "-L%s -lccprof_rt" % config.ccprof_libdir
+
+config.substitutions.append(("%opt-ccprof", "%s -load-pass-plugin=%s" % (opt, plugin)))
+config.substitutions.append(("%clangxx-prof", "%s -fpass-plugin=%s -g" % (clangxx, plugin)))
+config.substitutions.append(("%clang-prof", "%s -fpass-plugin=%s -g" % (clang, plugin)))
+config.substitutions.append(("%clangxx", clangxx))
+config.substitutions.append(("%clang", clang))
+config.substitutions.append(("%rtlib", rtlib))
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%checkprof", "%s %s" % (config.python,
+    os.path.join(config.test_source_root, "Inputs", "checkprof.py"))))
+config.substitutions.append(("%python", config.python))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# FileCheck, not, count from this LLVM, ahead of anything on PATH.
+config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ["PATH"])])
+# Profiles go where the test says, never next to the test binary by accident.
+for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ"]:
+    config.environment.pop(var, None)

@@ -1,0 +1,68 @@
+// test_format.cpp - the runtime's number and date formatting and row order.
+#include "ccprof_rt.h"
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+static std::string fixed(uint64_t Num, uint64_t Den, unsigned Dec, int Drop) {
+  char Buf[48];
+  size_t N = ccprof_fmt_fixed(Buf, Num, Den, Dec, Drop);
+  REQUIRE(N == std::string(Buf).size());
+  return Buf;
+}
+
+TEST_CASE("integers format in decimal", "[format]") {
+  char Buf[24];
+  CHECK(ccprof_fmt_u64(Buf, 0) == 1);
+  CHECK(std::string(Buf) == "0");
+  ccprof_fmt_u64(Buf, 18446744073709551615ull);
+  CHECK(std::string(Buf) == "18446744073709551615");
+}
+
+TEST_CASE("fixed point rounds half up and drops the leading zero like prof",
+          "[format]") {
+  CHECK(fixed(3520, 1000, 2, 0) == "3.52");
+  CHECK(fixed(45, 1000, 3, 1) == ".045");
+  CHECK(fixed(45, 1000, 3, 0) == "0.045");
+  CHECK(fixed(7, 1000, 1, 1) == ".0");       // 0.007 -> .0
+  CHECK(fixed(1, 20, 1, 1) == ".1");         // 0.05 rounds up
+  CHECK(fixed(9040, 100, 1, 1) == "90.4");
+  CHECK(fixed(5, 0, 2, 0) == "5.00");        // no division by zero
+  CHECK(fixed(12, 1, 0, 0) == "12");
+  // Large counts do not overflow (128-bit intermediate).
+  CHECK(fixed(18446744073709551615ull, 1000, 6, 0) == "18446744073709551.615000");
+}
+
+TEST_CASE("dates are UTC, civil and ISO", "[format]") {
+  char Buf[32];
+  ccprof_fmt_time(Buf, 0, 1);
+  CHECK(std::string(Buf) == "1970-01-01T00:00:00Z");
+  ccprof_fmt_time(Buf, 1795313658, 0); // 2026-11-22 02:14:18
+  CHECK(std::string(Buf) == "2026-11-22 02:14:18");
+  ccprof_fmt_time(Buf, 951782400, 1);  // leap day
+  CHECK(std::string(Buf) == "2000-02-29T00:00:00Z");
+}
+
+TEST_CASE("rows sort by time, then calls, then name", "[sort]") {
+  std::vector<ccprof_row> Rows = {
+      {"b", "", "", 0, 10, 5}, {"a", "", "", 0, 10, 5},
+      {"c", "", "", 0, 99, 1}, {"d", "", "", 0, 1, 1000},
+      {"e", "", "", 0, 0, 0},  {"f", "", "", 0, 20, 5}};
+  ccprof_sort_rows(Rows.data(), Rows.size());
+  std::string Order;
+  for (auto &R : Rows)
+    Order += R.name;
+  CHECK(Order == "dfabce");
+}
+
+TEST_CASE("sorting many rows is a total order", "[sort]") {
+  std::vector<ccprof_row> Rows;
+  static char Names[5000][8];
+  for (int I = 0; I < 5000; ++I) {
+    snprintf(Names[I], sizeof Names[I], "f%d", I);
+    Rows.push_back({Names[I], "", "", 0, (uint64_t)(I * 7919 % 13), (uint64_t)(I * 104729 % 101)});
+  }
+  ccprof_sort_rows(Rows.data(), Rows.size());
+  for (size_t I = 1; I < Rows.size(); ++I)
+    CHECK_FALSE(ccprof_row_before(&Rows[I], &Rows[I - 1]));
+}

@@ -1,0 +1,150 @@
+// test_report.cpp - the prof and JSON writers, and the JSON round trip.
+#include "ProfileJSON.h"
+#include "ReadBack.h"
+#include <catch2/catch.hpp>
+#include <vector>
+
+namespace {
+// The paper's example, at 1000 Hz: 3890 samples in all.
+struct PaperProfile {
+  std::vector<ccprof_row> Rows = {
+      {"natlist", "natlist", "primes.c", 20, 1001, 0},
+      {"isPrime.test", "isPrime_test", "primes.c", 12, 78189, 3520},
+      {"subset", "subset", "primes.c", 3, 1, 0},
+      {"isPrime", "isPrime", "primes.c", 10, 1000, 330},
+      {"subset.f", "subset_f", "primes.c", 4, 1001, 2},
+      {"never", "never", "primes.c", 30, 0, 0}};
+  ccprof_report R{};
+  PaperProfile() {
+    R.program = "/tmp/primes";
+    R.host = "box";
+    R.pid = 42;
+    R.start_sec = 1795313658;
+    R.end_sec = 1795313662;
+    R.hz = 1000;
+    R.unprofiled_ticks = 38;
+    R.samples = 3520 + 330 + 2 + 38;
+    R.cpu_ns = 3900000000ull;
+    R.counters = "plain";
+    R.rows = Rows.data();
+    R.nrows = Rows.size();
+    ccprof_sort_rows(R.rows, R.nrows);
+  }
+};
+} // namespace
+
+TEST_CASE("prof report matches the paper's layout", "[prof]") {
+  PaperProfile P;
+  int Err = -1;
+  std::string Text = writeToString(ccprof_write_prof, P.R, &Err);
+  CHECK(Err == 0);
+  CHECK(Text ==
+        "ccprof profile of /tmp/primes (pid 42 on box), started 2026-11-22 "
+        "02:14:18 UTC\n"
+        "total 3.89 s: 3890 samples at 1000 Hz; process CPU time 3.90 s; "
+        "call counters plain\n"
+        "\n"
+        "%time  cumsecs   #call ms/call  name\n"
+        " 90.5     3.52   78189    .045  isPrime.test\n"
+        "  8.5     3.85    1000    .330  isPrime\n"
+        "  1.0     3.89       0          (unprofiled)\n"
+        "   .1     3.89    1001    .002  subset.f\n"
+        "   .0     3.89    1001    .000  natlist\n"
+        "   .0     3.89       1    .000  subset\n");
+}
+
+TEST_CASE("prof columns widen for large numbers", "[prof]") {
+  std::vector<ccprof_row> Rows = {{"loop", "loop", "", 0, 100000001, 1234567}};
+  ccprof_report R{};
+  R.program = "p";
+  R.host = "h";
+  R.hz = 1000;
+  R.samples = 1234567;
+  R.counters = "plain";
+  R.rows = Rows.data();
+  R.nrows = 1;
+  std::string Text = writeToString(ccprof_write_prof, R);
+  INFO(Text);
+  CHECK(Text.find("%time  cumsecs     #call ms/call  name\n"
+                  "100.0  1234.57 100000001    .012  loop\n") != std::string::npos);
+}
+
+TEST_CASE("prof report with no samples does not divide by zero", "[prof]") {
+  std::vector<ccprof_row> Rows = {{"main", "main", "", 0, 1, 0}};
+  ccprof_report R{};
+  R.program = "p";
+  R.host = "h";
+  R.hz = 1000;
+  R.counters = "plain";
+  R.rows = Rows.data();
+  R.nrows = 1;
+  std::string Text = writeToString(ccprof_write_prof, R);
+  CHECK(Text.find("   .0     0.00       1    .000  main\n") != std::string::npos);
+  CHECK(Text.find("(unprofiled)") == std::string::npos);
+}
+
+TEST_CASE("JSON round trip keeps every field of every record", "[json]") {
+  PaperProfile P;
+  std::string Text = writeToString(ccprof_write_json, P.R);
+  ccprof::Profile Back;
+  std::string Err;
+  REQUIRE(ccprof::parseProfileJSON(Text, Back, Err));
+  CHECK(Back.Version == 1);
+  CHECK(Back.Program == "/tmp/primes");
+  CHECK(Back.Host == "box");
+  CHECK(Back.Pid == 42);
+  CHECK(Back.Start == "2026-11-22T02:14:18Z");
+  CHECK(Back.End == "2026-11-22T02:14:22Z");
+  CHECK(Back.Hz == 1000);
+  CHECK(Back.Samples == 3890);
+  CHECK(Back.UnprofiledTicks == 38);
+  CHECK(Back.Seconds == Approx(3.89));
+  CHECK(Back.CpuSeconds == Approx(3.9));
+  CHECK(Back.Counters == "plain");
+  REQUIRE(Back.Functions.size() == P.Rows.size()); // uncalled ones too
+  for (size_t I = 0; I < P.Rows.size(); ++I) {
+    const ccprof_row &W = P.R.rows[I];
+    const ccprof::ProfileFunction &F = Back.Functions[I];
+    CHECK(F.Name == W.name);
+    CHECK(F.Symbol == W.symbol);
+    CHECK(F.File == W.file);
+    CHECK(F.Line == W.line);
+    CHECK(F.Calls == W.calls);
+    CHECK(F.Ticks == W.ticks);
+    CHECK(F.Seconds == Approx(W.ticks / 1000.0));
+  }
+}
+
+TEST_CASE("JSON escapes names that need it", "[json]") {
+  std::vector<ccprof_row> Rows = {
+      {"operator\"\"_x(char const*)", "_Zli2_xPKc", "dir\\a\tb.cc", 1, 1, 0}};
+  ccprof_report R{};
+  R.program = "p";
+  R.host = "h";
+  R.hz = 1000;
+  R.counters = "plain";
+  R.rows = Rows.data();
+  R.nrows = 1;
+  std::string Text = writeToString(ccprof_write_json, R);
+  CHECK(Text.find(R"x("operator\"\"_x(char const*)")x") != std::string::npos);
+  CHECK(Text.find(R"x("dir\\a\u0009b.cc")x") != std::string::npos);
+  ccprof::Profile Back;
+  std::string Err;
+  REQUIRE(ccprof::parseProfileJSON(Text, Back, Err));
+  CHECK(Back.Functions[0].Name == Rows[0].name);
+  CHECK(Back.Functions[0].File == Rows[0].file);
+}
+
+TEST_CASE("truncated or corrupt JSON is refused with the offset", "[json]") {
+  PaperProfile P;
+  std::string Text = writeToString(ccprof_write_json, P.R);
+  ccprof::Profile Back;
+  std::string Err;
+  CHECK_FALSE(ccprof::parseProfileJSON(Text.substr(0, Text.size() / 2), Back, Err));
+  CHECK(Err.find("truncated") != std::string::npos);
+  std::string Bad = Text;
+  Bad.replace(Bad.find("\"calls\": 1001"), 13, "\"calls\": -1  ");
+  Err.clear();
+  CHECK_FALSE(ccprof::parseProfileJSON(Bad, Back, Err));
+  CHECK(Err.find("at byte") != std::string::npos);
+}
