@@ -138,9 +138,10 @@ std::string stripParams(StringRef Name) {
   return Name.str();
 }
 
-/// C++ lambda call operators demangle to `enclosing::{lambda(int)#2}::
-/// operator()(int) const` or `enclosing::$_0::operator()...`; the report
-/// names them `enclosing.lambda#N` like the paper's `f.anon`.
+/// C++ lambda call operators demangle to `enclosing::'lambda0'(int)::
+/// operator()(int) const` (GNU style: `{lambda(int)#2}`) or, for clang's
+/// internal lambdas, `enclosing::$_0::operator()...`; the report names them
+/// `enclosing.lambda#N` like the paper's `f.anon`.
 std::optional<std::string> lambdaName(StringRef Demangled) {
   size_t Op = Demangled.find("::operator()(");
   if (Op == StringRef::npos)
@@ -163,7 +164,15 @@ std::optional<std::string> lambdaName(StringRef Demangled) {
   StringRef Lambda = Cut == StringRef::npos ? Scope : Scope.substr(Cut + 2);
   StringRef Enclosing = Cut == StringRef::npos ? "" : Scope.substr(0, Cut);
   std::string Number;
-  if (Lambda.starts_with("{lambda(")) {
+  if (Lambda.starts_with("'lambda")) {
+    // LLVM's demangler: 'lambda'(int) is #1, 'lambda0'(int) #2, ...
+    StringRef Digits = Lambda.drop_front(7).take_until(
+        [](char C) { return C == '\''; });
+    unsigned N = 0;
+    if (!Digits.empty() && Digits.getAsInteger(10, N))
+      return std::nullopt;
+    Number = std::to_string(Digits.empty() ? 1 : N + 2);
+  } else if (Lambda.starts_with("{lambda(")) {
     size_t Hash = Lambda.rfind('#');
     if (Hash == StringRef::npos)
       return std::nullopt;
@@ -374,7 +383,8 @@ GlobalVariable *CCProfInstrumenter::createRecord(Function &F,
       ConstantInt::get(I32Ty, Flags),
       ConstantInt::get(I64Ty, 0), // index, assigned by the runtime
   };
-  std::string RecName = ("__ccprof_cc." + F.getName()).str();
+  std::string RecName =
+      ("__ccprof_cc." + (F.hasName() ? F.getName() : "anon")).str();
   // A linkonce/weak function (inline C++, templates) may be defined in many
   // objects: its record is linkonce_odr in a comdat of its own so the linker
   // keeps one, and inlined copies elsewhere resolve to that one by name.
@@ -446,8 +456,9 @@ void CCProfInstrumenter::createGlobals() {
 void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
   switch (ClCounters) {
   case CounterMode::Plain: {
-    Value *Old = B.CreateLoad(I64Ty, Rec, "ccprof.calls");
-    B.CreateStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Rec);
+    Value *Old = B.CreateAlignedLoad(I64Ty, Rec, Align(8), "ccprof.calls");
+    B.CreateAlignedStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Rec,
+                         Align(8));
     return;
   }
   case CounterMode::Atomic:
@@ -461,6 +472,8 @@ void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
     Instruction *SlowTerm = SplitBlockAndInsertIfThen(
         IsNull, &*B.GetInsertPoint(), /*Unreachable=*/false,
         MDBuilder(Ctx).createBranchWeights(1, 1 << 20));
+    SlowTerm->getParent()->setName("ccprof.tblock.slow");
+    SlowTerm->getSuccessor(0)->setName("ccprof.count");
     IRBuilder<> Slow(SlowTerm);
     Slow.SetCurrentDebugLocation(B.getCurrentDebugLocation());
     Value *Fresh = Slow.CreateCall(TBlockFn, {}, "ccprof.tblock.new");
@@ -469,12 +482,13 @@ void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
     PHINode *Phi = B.CreatePHI(PtrTy, 2, "ccprof.tblock.phi");
     Phi->addIncoming(Block, Head);
     Phi->addIncoming(Fresh, SlowTerm->getParent());
-    Value *Index = B.CreateLoad(
-        I64Ty, B.CreateStructGEP(RecordTy, Rec, CCPROF_CC_INDEX),
+    Value *Index = B.CreateAlignedLoad(
+        I64Ty, B.CreateStructGEP(RecordTy, Rec, CCPROF_CC_INDEX), Align(8),
         "ccprof.index");
-    Value *Slot = B.CreateGEP(I64Ty, Phi, Index);
-    Value *Old = B.CreateLoad(I64Ty, Slot);
-    B.CreateStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Slot);
+    Value *Slot = B.CreateGEP(I64Ty, Phi, Index, "ccprof.slot");
+    Value *Old = B.CreateAlignedLoad(I64Ty, Slot, Align(8));
+    B.CreateAlignedStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Slot,
+                         Align(8));
     return;
   }
   }

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""checkprof.py - assertions on a CCProf JSON profile, for the lit tests.
+
+  checkprof.py PROFILE.json [--calls NAME=N]... [--percent NAME=P:TOL]...
+               [--min-samples N] [--max-percent NAME=P] [--absent NAME]
+
+--calls       exact call count (N may be @FILE: the number the program wrote)
+--percent     NAME's share of the samples is P +- TOL percentage points
+              ("(unprofiled)" names the unprofiled ticks)
+--max-percent NAME's share is at most P
+--min-samples the run took at least N samples (else the timing is meaningless)
+--absent      no record of that name exists
+Exits 1 with one line per failed assertion, printing the profile's table.
+"""
+import argparse
+import json
+import sys
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("profile")
+    ap.add_argument("--calls", action="append", default=[])
+    ap.add_argument("--percent", action="append", default=[])
+    ap.add_argument("--max-percent", action="append", default=[])
+    ap.add_argument("--min-samples", type=int, default=0)
+    ap.add_argument("--absent", action="append", default=[])
+    a = ap.parse_args()
+
+    with open(a.profile) as f:
+        prof = json.load(f)
+    by_name = {}
+    for fn in prof["functions"]:
+        entry = by_name.setdefault(fn["name"], {"calls": 0, "ticks": 0})
+        entry["calls"] += fn["calls"]
+        entry["ticks"] += fn["ticks"]
+    by_name["(unprofiled)"] = {"calls": 0, "ticks": prof["unprofiled_ticks"]}
+    samples = prof["samples"]
+    errors = []
+
+    def get(name):
+        if name not in by_name:
+            errors.append("no function named %r in the profile" % name)
+            return None
+        return by_name[name]
+
+    def pct(name):
+        e = get(name)
+        return None if e is None else 100.0 * e["ticks"] / max(samples, 1)
+
+    for spec in a.calls:
+        name, want = spec.rsplit("=", 1)
+        if want.startswith("@"):
+            with open(want[1:]) as f:
+                want = f.read().split()[0]
+        e = get(name)
+        if e is not None and e["calls"] != int(want):
+            errors.append("%s: %d calls, expected %s" % (name, e["calls"], want))
+    if samples < a.min_samples:
+        errors.append("only %d samples, expected at least %d" % (samples, a.min_samples))
+    for spec in a.percent:
+        name, rest = spec.rsplit("=", 1)
+        want, tol = (float(x) for x in rest.split(":"))
+        p = pct(name)
+        if p is not None and abs(p - want) > tol:
+            errors.append("%s: %.1f%% of samples, expected %.1f +- %.1f" % (name, p, want, tol))
+    for spec in a.max_percent:
+        name, most = spec.rsplit("=", 1)
+        p = pct(name)
+        if p is not None and p > float(most):
+            errors.append("%s: %.1f%% of samples, expected at most %s" % (name, p, most))
+    for name in a.absent:
+        if name in by_name:
+            errors.append("%s should not be profiled" % name)
+
+    if errors:
+        for e in errors:
+            print("checkprof: " + e)
+        print("samples: %d" % samples)
+        for name, e in sorted(by_name.items(), key=lambda kv: -kv[1]["ticks"]):
+            print("  %6.1f%% %12d  %s" % (100.0 * e["ticks"] / max(samples, 1), e["calls"], name))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
