@@ -33,6 +33,7 @@ config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%checkprof", "%s %s" % (config.python,
     os.path.join(config.test_source_root, "Inputs", "checkprof.py"))))
 config.substitutions.append(("%python", config.python))
+config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 # FileCheck, not, count from this LLVM, ahead of anything on PATH.

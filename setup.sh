@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# setup.sh - installs what CCProf needs on Debian 12 (apt) and builds it
+# into build/. Safe to re-run: installs only what is missing. Extra arguments
+# go to CMake (e.g. -DCCPROF_LLVM_MAJOR=19).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+major=22
+for arg in "$@"; do
+  case "$arg" in -DCCPROF_LLVM_MAJOR=*) major="${arg#*=}" ;; esac
+done
+packages=(cmake make g++ python3 binutils catch2
+          "llvm-$major-dev" "clang-$major" "libclang-$major-dev" "llvm-$major-tools")
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  echo "setup.sh: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "$@"
+cmake --build build -j"$(nproc)"

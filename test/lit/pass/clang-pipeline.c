@@ -1,0 +1,23 @@
+// The plugin instruments through clang at every optimization level and in
+// the -flto pre-link pipeline (the records are in the bitcode), exactly once.
+// RUN: %clang-prof -O0 -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang-prof -O1 -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang-prof -O2 -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang-prof -O3 -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang-prof -Os -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %clang-prof -O2 -flto -c %s -o %t.bc
+// RUN: %llvm-dis %t.bc -o - | FileCheck %s
+// RUN: %clang-prof -O2 -flto=thin -c %s -o %t.thin.bc
+// RUN: %llvm-dis %t.thin.bc -o - | FileCheck %s
+
+// CHECK-DAG: @__ccprof_cc.square = internal global {{.*}} section "__ccprof_cc"
+// CHECK-DAG: @__ccprof_cc.entry = internal global {{.*}} section "__ccprof_cc"
+// CHECK-LABEL: define {{.*}}@entry(
+// CHECK:         store atomic ptr @__ccprof_cc.entry, ptr @__ccprof_current monotonic
+// CHECK-NOT:     load i64, ptr @__ccprof_cc.entry
+// CHECK:         ret i32
+// CHECK: !"ccprof.instrumented"
+
+static int square(int x) { return x * x; }
+
+int entry(int x) { return square(x) + 1; }
