@@ -234,7 +234,7 @@ private:
   GlobalVariable *TBlock = nullptr;
   FunctionCallee TBlockFn;
   std::optional<Regex> Exclude, Only;
-  DenseSet<const Function *> Annotated;
+  DenseSet<const Function *> Annotated; // noprofile annotation, ifunc resolvers
   StringMap<unsigned> AnonCounts;
   StringMap<Constant *> Strings;
   uint32_t Flags = CCPROF_FLAG_COUNTERS_PLAIN;
@@ -516,8 +516,8 @@ bool CCProfInstrumenter::isInTailPosition(const CallBase &CB) {
     Same.insert(&CB);
   const BasicBlock *BB = CB.getParent();
   BasicBlock::const_iterator It = std::next(CB.getIterator());
-  for (unsigned Steps = 0; Steps < 64; ++Steps, ++It) {
-    const Instruction &I = *It;
+  for (unsigned Steps = 0; Steps < 64; ++Steps) {
+    const Instruction &I = *It++;
     if (isa<DbgInfoIntrinsic>(I))
       continue;
     if (auto *II = dyn_cast<IntrinsicInst>(&I))
@@ -547,14 +547,13 @@ bool CCProfInstrumenter::isInTailPosition(const CallBase &CB) {
           Same.insert(&Phi);
       BB = Next;
       It = Next->getFirstNonPHIIt();
-      --It; // the loop's ++It lands on the first non-phi
       continue;
     }
     if (auto *Ret = dyn_cast<ReturnInst>(&I)) {
       Value *RV = Ret->getReturnValue();
       return !RV || Same.count(RV);
     }
-    return false;
+    return false; // any other instruction, or another terminator
   }
   return false;
 }
@@ -600,8 +599,15 @@ Function *CCProfInstrumenter::cloneForRecursion(Function &F) {
         SelfCalls = true;
         break;
       }
-  if (!SelfCalls || F.isVarArg())
+  // Not cloned: varargs (va_start needs the original frame), coroutines
+  // before CoroSplit, functions whose blocks have their address taken
+  // (indirectbr targets would point into the original).
+  if (!SelfCalls || F.isVarArg() || F.isPresplitCoroutine() ||
+      F.hasFnAttribute(Attribute::NoDuplicate))
     return nullptr;
+  for (const BasicBlock &BB : F)
+    if (BB.hasAddressTaken())
+      return nullptr;
   ValueToValueMapTy VMap;
   Function *Clone = CloneFunction(&F, VMap);
   Clone->setName(F.getName() + ".ccprof.rec");
@@ -678,6 +684,11 @@ bool CCProfInstrumenter::run() {
   if (!parseOptions())
     return false;
   collectAnnotations();
+  // An ifunc resolver runs while the dynamic linker relocates the program,
+  // before the runtime (or TLS, for some loaders) is ready: never profile it.
+  for (GlobalIFunc &IF : M.ifuncs())
+    if (Function *R = IF.getResolverFunction())
+      Annotated.insert(R);
 
   SmallVector<std::pair<Function *, std::string>, 64> Work;
   for (Function &F : M) {

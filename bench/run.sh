@@ -1,0 +1,536 @@
+#!/usr/bin/env bash
+# bench/run.sh - CCProf overhead benchmarks (see docs/performance.md).
+#
+# Usage: bench/run.sh [BUILD_DIR]     (default: ../build relative to this file)
+#
+# Builds the programs in bench/programs/ and the Lua 5.4 interpreter (Debian
+# source package, fetched into bench/work/) in several variants - clang -O2
+# baseline, ccprof, gcc -O2 and gcc -O2 -pg (gprof), clang
+# -finstrument-functions with a one-increment hook, clang XRay - and measures:
+#   * wall time, baseline and variant runs alternating, median of the
+#     per-pair ratios variant/baseline;
+#   * total instructions (callgrind Ir) on smaller inputs;
+#   * ccprof with CCPROF=0 against the default (the cost of SIGPROF at 1000 Hz);
+#   * compile time with and without -fpass-plugin (sqlite3 amalgamation, a
+#     generated 50,000-function file) and the pass alone in opt-22 on IR with
+#     10k/20k/50k functions.
+# Prints markdown tables on stdout; everything (tables, raw times, logs) goes
+# to bench/results/<timestamp>/ and bench/results/latest.
+#
+# Environment knobs (defaults in brackets):
+#   BENCH_RUNS [5]          alternating pairs per wall-time comparison
+#   BENCH_COMPILE_RUNS [3]  pairs per compile-time comparison
+#   BENCH_PROGS [fib primes qsort binarytrees lua]
+#   BENCH_PHASES [wall callgrind compile]
+#   BENCH_CG_TIMEOUT [120]  seconds per callgrind run
+set -euo pipefail
+export LC_ALL=C
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+BUILD=$(cd "${1:-$HERE/../build}" && pwd)
+PLUGIN=$BUILD/lib/libCCProf.so
+RTDIR=$BUILD/lib
+PROGDIR=$HERE/programs
+WORK=$HERE/work
+STAMP=$(date -u +%Y%m%d-%H%M%S)
+RES=$HERE/results/$STAMP
+BIN=$WORK/bin
+SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/ccprof-bench.XXXXXX")
+trap 'rm -rf "$SCRATCH"' EXIT
+
+RUNS=${BENCH_RUNS:-5}
+CRUNS=${BENCH_COMPILE_RUNS:-3}
+PROGS=(${BENCH_PROGS:-fib primes qsort binarytrees lua})
+PHASES=" ${BENCH_PHASES:-wall callgrind compile} "
+CG_TIMEOUT=${BENCH_CG_TIMEOUT:-120}
+JOBS=$(nproc)
+
+CLANG=clang-22
+OPT=opt-22
+GCC=gcc
+
+mkdir -p "$RES" "$BIN" "$WORK/src"
+ln -sfn "$STAMP" "$HERE/results/latest"
+LOG=$RES/run.log
+: >"$LOG"
+TIMES=$RES/times.tsv
+printf 'phase\tprogram\tbaseline\tvariant\tinput\tpair\tbase_s\tvariant_s\tratio\n' >"$TIMES"
+
+say() { printf '%s\n' "$*" >&2; printf '[%s] %s\n' "$(date -u +%T)" "$*" >>"$LOG"; }
+die() { say "error: $*"; exit 1; }
+
+for tool in "$CLANG" "$OPT" "$GCC"; do
+  command -v "$tool" >/dev/null || die "$tool not found"
+done
+[[ -f $PLUGIN ]] || die "no plugin at $PLUGIN (build CCProf first)"
+[[ -f $RTDIR/libccprof_rt.a ]] || die "no runtime at $RTDIR/libccprof_rt.a"
+HAVE_VALGRIND=1
+command -v valgrind >/dev/null || HAVE_VALGRIND=0
+
+#----------------------------------------------------------------------------
+# Sources: Lua 5.4 and the sqlite3 amalgamation from Debian source packages
+#----------------------------------------------------------------------------
+
+# fetch_deb_source PKG: downloads PKG's Debian source into $WORK/src (once).
+# Needs a deb-src line in the apt sources; see docs/performance.md.
+fetch_deb_source() {
+  local pkg=$1
+  compgen -G "$WORK/src/${pkg}_*.orig.tar.*" >/dev/null && return 0
+  say "fetching Debian source package $pkg"
+  (cd "$WORK/src" && apt-get source --download-only "$pkg") >>"$LOG" 2>&1
+}
+
+LUA_SRC=
+LUA_NOTE=
+setup_lua() {
+  local tarball dir
+  if ! fetch_deb_source lua5.4; then
+    LUA_NOTE="apt-get source lua5.4 failed (no deb-src in apt sources?), see run.log"
+    return 1
+  fi
+  tarball=$(compgen -G "$WORK/src/lua5.4_*.orig.tar.*" | head -n1)
+  dir=$(tar tf "$tarball" | head -n1 | cut -d/ -f1)
+  [[ -d $WORK/$dir ]] || tar xf "$tarball" -C "$WORK"
+  LUA_SRC=$WORK/$dir/src
+  [[ -f $LUA_SRC/lvm.c ]] || { LUA_NOTE="unexpected layout in $tarball"; return 1; }
+}
+
+SQLITE_C=
+SQLITE_NOTE=
+setup_sqlite() {
+  local tarball dir
+  if [[ -f $WORK/sqlite3.c ]]; then SQLITE_C=$WORK/sqlite3.c; return 0; fi
+  if ! fetch_deb_source sqlite3; then
+    SQLITE_NOTE="apt-get source sqlite3 failed"
+    return 1
+  fi
+  # Debian ships the canonical source tree; the amalgamation is generated
+  # (needs tclsh).
+  tarball=$(compgen -G "$WORK/src/sqlite3_*.orig.tar.*" | grep -v -- -www | head -n1)
+  dir=$(tar tf "$tarball" | head -n1 | cut -d/ -f1)
+  [[ -d $WORK/$dir ]] || tar xf "$tarball" -C "$WORK"
+  say "generating the sqlite3 amalgamation (configure; make sqlite3.c)"
+  if (cd "$WORK/$dir" && { [[ -f Makefile ]] || ./configure CC=gcc; } &&
+      make sqlite3.c) >>"$LOG" 2>&1; then
+    cp "$WORK/$dir/sqlite3.c" "$WORK/sqlite3.c"
+    SQLITE_C=$WORK/sqlite3.c
+  else
+    SQLITE_NOTE="generating sqlite3.c failed (tclsh missing?)"
+    return 1
+  fi
+}
+
+#----------------------------------------------------------------------------
+# Programs: inputs for wall time (~1 s baseline) and a small input for
+# callgrind and XRay basic mode (whose log would otherwise be tens of GB)
+#----------------------------------------------------------------------------
+declare -A WALL_ARGS SMALL_ARGS
+WALL_ARGS[fib]="40";            SMALL_ARGS[fib]="30"
+WALL_ARGS[primes]="3000";       SMALL_ARGS[primes]="100"
+WALL_ARGS[qsort]="2000000 4";   SMALL_ARGS[qsort]="200000 1"
+WALL_ARGS[binarytrees]="17";    SMALL_ARGS[binarytrees]="13"
+WALL_ARGS[lua]="$PROGDIR/bench.lua 4"; SMALL_ARGS[lua]="$PROGDIR/bench.lua 1"
+
+# Variant -> compiler, compile flags, link flags.
+variant_cc() {
+  case $1 in
+    base | ccprof | ccprof-noclone | finstr | xray) echo "$CLANG" ;;
+    gcc | gprof) echo "$GCC" ;;
+  esac
+}
+variant_cflags() {
+  case $1 in
+    base | gcc) echo "-O2" ;;
+    ccprof) echo "-O2 -fpass-plugin=$PLUGIN" ;;
+    ccprof-noclone) echo "-O2 -fpass-plugin=$PLUGIN -mllvm -ccprof-recursion-clone=false" ;;
+    gprof) echo "-O2 -pg" ;;
+    finstr) echo "-O2 -finstrument-functions" ;;
+    xray) echo "-O2 -fxray-instrument -fxray-instruction-threshold=1" ;;
+  esac
+}
+variant_ldflags() {
+  case $1 in
+    ccprof | ccprof-noclone) echo "-L$RTDIR -lccprof_rt" ;;
+    gprof) echo "-pg" ;;
+    finstr) echo "$BIN/cyg_hook.o" ;;
+    xray) echo "-fxray-instrument" ;;
+  esac
+}
+
+prog_variants() {
+  local v=(base ccprof gcc gprof finstr xray)
+  [[ $1 == fib ]] && v+=(ccprof-noclone)
+  echo "${v[@]}"
+}
+
+declare -A BUILD_ERR
+# build PROG VARIANT -> $BIN/VARIANT/PROG; on failure BUILD_ERR[PROG.VARIANT]
+build() {
+  local prog=$1 var=$2 cc cflags ldflags out=$BIN/$2 errf
+  cc=$(variant_cc "$var")
+  cflags=$(variant_cflags "$var")
+  ldflags=$(variant_ldflags "$var")
+  mkdir -p "$out"
+  rm -f "$out/$prog"
+  errf=$SCRATCH/build.$prog.$var.err
+  # shellcheck disable=SC2086
+  if [[ $prog == lua ]]; then
+    local objdir=$out/lua.obj f pids=()
+    rm -rf "$objdir"
+    mkdir -p "$objdir"
+    for f in "$LUA_SRC"/*.c; do
+      [[ $(basename "$f") == luac.c ]] && continue
+      $cc $cflags -DLUA_COMPAT_5_3 -DLUA_USE_LINUX -c "$f" \
+        -o "$objdir/$(basename "$f" .c).o" 2>>"$errf" &
+      pids+=($!)
+      if ((${#pids[@]} >= JOBS)); then wait "${pids[0]}" || true; pids=("${pids[@]:1}"); fi
+    done
+    wait || true
+    $cc $cflags "$objdir"/*.o $ldflags -lm -ldl -o "$out/$prog" 2>>"$errf" || true
+  else
+    $cc $cflags "$PROGDIR/$prog.c" $ldflags -o "$out/$prog" 2>>"$errf" || true
+  fi
+  cat "$errf" >>"$LOG" 2>/dev/null || true
+  if [[ ! -x $out/$prog ]]; then
+    BUILD_ERR[$prog.$var]=$(grep -m1 -E 'error|undefined' "$errf" || head -n1 "$errf")
+    say "build of $prog ($var) failed: ${BUILD_ERR[$prog.$var]}"
+    return 1
+  fi
+}
+
+# A run configuration: a built variant plus environment.
+#   base gcc gprof finstr ccprof ccprof-noclone: as built
+#   ccprof0:    ccprof binary with CCPROF=0 (no timer, no profile written)
+#   xray-off:   xray binary, not patched (sleds only)
+#   xray-basic: xray binary patched at start-up, basic (flight) logging mode
+run_bin() {
+  case $1 in
+    ccprof0) echo ccprof ;;
+    xray-off | xray-basic) echo xray ;;
+    *) echo "$1" ;;
+  esac
+}
+
+# run CONFIG PROG ARGS... : runs once in $SCRATCH/cwd, stdout to $SCRATCH/out
+run() {
+  local cfg=$1 prog=$2
+  shift 2
+  local exe=$BIN/$(run_bin "$cfg")/$prog
+  rm -rf "$SCRATCH/cwd"
+  mkdir -p "$SCRATCH/cwd"
+  (
+    cd "$SCRATCH/cwd"
+    case $cfg in
+      ccprof | ccprof-noclone) exec env CCPROF_FILE="$SCRATCH/cwd/p.prof" "$exe" "$@" ;;
+      ccprof0) exec env CCPROF=0 "$exe" "$@" ;;
+      xray-off) exec env XRAY_OPTIONS="patch_premain=false" "$exe" "$@" ;;
+      xray-basic)
+        exec env XRAY_OPTIONS="patch_premain=true xray_mode=xray-basic verbosity=0 xray_logfile_base=$SCRATCH/cwd/xray-log." "$exe" "$@" ;;
+      *) exec "$exe" "$@" ;;
+    esac
+  ) >"$SCRATCH/out" 2>>"$SCRATCH/stderr"
+}
+
+# timed CONFIG PROG ARGS... : prints the wall time in seconds
+timed() {
+  local t0 t1
+  t0=$EPOCHREALTIME
+  run "$@" || { echo FAIL; return 0; }
+  t1=$EPOCHREALTIME
+  awk -v a="${t0}" -v b="${t1}" 'BEGIN { printf "%.6f\n", b - a }'
+}
+
+median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+have() { [[ -x $BIN/$(run_bin "$2")/$1 ]]; }
+
+# compare PROG BASECFG VARCFG INPUTKIND -> "ratio base_median var_median"
+# BASECFG and VARCFG runs alternate; ratio = median of per-pair ratios.
+compare() {
+  local prog=$1 b=$2 v=$3 kind=$4 args tb tv i
+  local -a ratios=() bts=() vts=()
+  if [[ $kind == wall ]]; then args=${WALL_ARGS[$prog]}; else args=${SMALL_ARGS[$prog]}; fi
+  if ! have "$prog" "$b" || ! have "$prog" "$v"; then echo "n/a"; return; fi
+  # shellcheck disable=SC2086
+  { run "$b" "$prog" $args; run "$v" "$prog" $args; } || true # warm-up
+  for ((i = 1; i <= RUNS; i++)); do
+    # shellcheck disable=SC2086
+    tb=$(timed "$b" "$prog" $args)
+    # shellcheck disable=SC2086
+    tv=$(timed "$v" "$prog" $args)
+    rm -f "$SCRATCH"/cwd/xray-log.* 2>/dev/null || true
+    if [[ $tb == FAIL || $tv == FAIL ]]; then
+      say "run failed: $prog $b/$v ($tb/$tv)"
+      echo "fail"
+      return
+    fi
+    bts+=("$tb")
+    vts+=("$tv")
+    ratios+=("$(awk -v a="$tb" -v b="$tv" 'BEGIN { printf "%.4f", b / a }')")
+    printf 'wall\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n' "$prog" "$b" "$v" "$args" \
+      "$i" "$tb" "$tv" "${ratios[-1]}" >>"$TIMES"
+  done
+  echo "$(printf '%s\n' "${ratios[@]}" | median) $(printf '%s\n' "${bts[@]}" | median) $(printf '%s\n' "${vts[@]}" | median)"
+}
+
+# callgrind_ir CONFIG PROG: total Ir on the small input ("" on failure)
+callgrind_ir() {
+  local cfg=$1 prog=$2 exe out=$SCRATCH/cg.out
+  have "$prog" "$cfg" || return 0
+  exe=$BIN/$(run_bin "$cfg")/$prog
+  rm -f "$out"
+  rm -rf "$SCRATCH/cwd"
+  mkdir -p "$SCRATCH/cwd"
+  local -a envs=()
+  case $cfg in
+    ccprof | ccprof-noclone) envs=(CCPROF_FILE="$SCRATCH/cwd/p.prof") ;;
+    ccprof0) envs=(CCPROF=0) ;;
+    xray-off) envs=(XRAY_OPTIONS="patch_premain=false") ;;
+    xray-basic) envs=(XRAY_OPTIONS="patch_premain=true xray_mode=xray-basic verbosity=0 xray_logfile_base=$SCRATCH/cwd/xray-log.") ;;
+  esac
+  # shellcheck disable=SC2086
+  if (cd "$SCRATCH/cwd" && env "${envs[@]}" timeout "$CG_TIMEOUT" valgrind --tool=callgrind \
+      --callgrind-out-file="$out" "$exe" ${SMALL_ARGS[$prog]}) >/dev/null 2>>"$LOG"; then
+    awk '/^(summary|totals):/ { print $2; exit }' "$out"
+  else
+    say "callgrind failed or timed out: $prog $cfg"
+  fi
+}
+
+fmt_ratio() { # ratio -> "1.23x"
+  case $1 in
+    n/a | fail | "" | nan) echo "${1:-n/a}" ;;
+    *) awk -v r="$1" 'BEGIN { printf "%.2fx", r }' ;;
+  esac
+}
+
+#----------------------------------------------------------------------------
+# Setup and builds
+#----------------------------------------------------------------------------
+say "results in $RES"
+{
+  echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "nproc: $(nproc)"
+  echo "uname -r: $(uname -r)"
+  echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+  echo "clang: $($CLANG --version | head -n1)"
+  echo "gcc: $($GCC --version | head -n1)"
+  echo "valgrind: $(valgrind --version 2>/dev/null || echo none)"
+  echo "build dir: $BUILD"
+  echo "ccprof source: $(git -C "$HERE/.." rev-parse --short HEAD 2>/dev/null || echo '?')$(git -C "$HERE/.." diff --quiet HEAD -- passes rt include 2>/dev/null || echo ' + uncommitted changes')"
+  echo "plugin sha256: $(sha256sum "$PLUGIN" | cut -c1-16)"
+  echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "runs: $RUNS alternating pairs (wall), $CRUNS (compile)"
+} >"$RES/machine.txt"
+
+want_lua=0
+for p in "${PROGS[@]}"; do [[ $p == lua ]] && want_lua=1; done
+if ((want_lua)); then
+  setup_lua || say "Lua unavailable: $LUA_NOTE"
+fi
+
+say "building hook object and program variants"
+$CLANG -O2 -c "$PROGDIR/cyg_hook.c" -o "$BIN/cyg_hook.o"
+for p in "${PROGS[@]}"; do
+  if [[ $p == lua && -z $LUA_SRC ]]; then continue; fi
+  for v in $(prog_variants "$p"); do
+    build "$p" "$v" || true
+  done
+done
+
+# Sanity check: every variant prints what the baseline prints.
+for p in "${PROGS[@]}"; do
+  have "$p" base || continue
+  # shellcheck disable=SC2086
+  run base "$p" ${SMALL_ARGS[$p]} && cp "$SCRATCH/out" "$SCRATCH/expected"
+  for c in ccprof ccprof0 gcc gprof finstr xray-off xray-basic ccprof-noclone; do
+    have "$p" "$c" || continue
+    # shellcheck disable=SC2086
+    if ! run "$c" "$p" ${SMALL_ARGS[$p]} || ! cmp -s "$SCRATCH/out" "$SCRATCH/expected"; then
+      say "WARNING: $p ($c) output differs from baseline"
+    fi
+  done
+done
+
+OUT=$RES/results.md
+: >"$OUT"
+emit() { printf '%s\n' "$*" | tee -a "$OUT"; }
+
+emit "## CCProf benchmark results ($(date -u '+%Y-%m-%d %H:%M UTC'))"
+emit ""
+emit "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), Linux $(uname -r); $($CLANG --version | head -n1); $($GCC --version | head -n1)."
+emit ""
+
+#----------------------------------------------------------------------------
+# Wall time
+#----------------------------------------------------------------------------
+if [[ $PHASES == *" wall "* ]]; then
+  say "wall-time comparisons ($RUNS alternating pairs each)"
+  emit "### Wall time: median of $RUNS alternating pairs, ratio variant/baseline"
+  emit ""
+  emit "| program | input | clang -O2 (s) | ccprof | ccprof timer cost (default vs CCPROF=0) | gcc -O2 (s) | gprof (vs gcc -O2) | -finstrument-functions | XRay unpatched | XRay basic mode (small input) |"
+  emit "|---|---|---|---|---|---|---|---|---|---|"
+  for p in "${PROGS[@]}"; do
+    if ! have "$p" base; then
+      emit "| $p | | n/a: ${LUA_NOTE:-${BUILD_ERR[$p.base]:-not built}} | | | | | | | |"
+      continue
+    fi
+    say "  $p"
+    read -r r_cc b_cl _ < <(compare "$p" base ccprof wall)
+    read -r r_sig _ _ < <(compare "$p" ccprof0 ccprof wall)
+    read -r r_gp b_gcc _ < <(compare "$p" gcc gprof wall)
+    read -r r_fi _ _ < <(compare "$p" base finstr wall)
+    read -r r_xo _ _ < <(compare "$p" base xray-off wall)
+    read -r r_xb b_small _ < <(compare "$p" base xray-basic small)
+    xo=$(fmt_ratio "$r_xo")
+    xb=$(fmt_ratio "$r_xb")
+    if [[ -n ${BUILD_ERR[$p.xray]:-} ]]; then xo="n/a (${BUILD_ERR[$p.xray]})"; xb=$xo; fi
+    input=${WALL_ARGS[$p]//$PROGDIR\//}
+    small=${SMALL_ARGS[$p]//$PROGDIR\//}
+    emit "| $p | $input | ${b_cl:-n/a} | $(fmt_ratio "$r_cc") | $(fmt_ratio "$r_sig") | ${b_gcc:-n/a} | $(fmt_ratio "$r_gp") | $(fmt_ratio "$r_fi") | $xo | $xb ($small; base ${b_small:-?} s) |"
+    if [[ $p == fib ]]; then
+      read -r r_nc _ _ < <(compare fib base ccprof-noclone wall)
+      read -r r_nc2 _ _ < <(compare fib ccprof ccprof-noclone wall)
+      emit "| fib, -ccprof-recursion-clone=false | $input | ${b_cl:-n/a} | $(fmt_ratio "$r_nc") (vs clone: $(fmt_ratio "$r_nc2")) | | | | | | |"
+    fi
+  done
+  emit ""
+fi
+
+#----------------------------------------------------------------------------
+# Instruction counts
+#----------------------------------------------------------------------------
+if [[ $PHASES == *" callgrind "* ]]; then
+  emit "### Instructions: callgrind total Ir on the small input, ratio variant/baseline"
+  emit ""
+  if ((!HAVE_VALGRIND)); then
+    emit "valgrind not installed: n/a"
+  else
+    say "callgrind runs"
+    printf 'program\tconfig\tIr\n' >"$RES/callgrind.tsv"
+    emit "| program | input | clang -O2 Ir | ccprof | gcc -O2 Ir | gprof (vs gcc -O2) | -finstrument-functions | XRay unpatched | XRay basic mode |"
+    emit "|---|---|---|---|---|---|---|---|---|"
+    for p in "${PROGS[@]}"; do
+      have "$p" base || continue
+      say "  $p"
+      declare -A IR=()
+      for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone; do
+        IR[$c]=$(callgrind_ir "$c" "$p")
+        printf '%s\t%s\t%s\n' "$p" "$c" "${IR[$c]:-n/a}" >>"$RES/callgrind.tsv"
+      done
+      ir_ratio() { # config baseconfig
+        if [[ -n ${IR[$1]} && -n ${IR[$2]} ]]; then
+          awk -v a="${IR[$2]}" -v b="${IR[$1]}" 'BEGIN { printf "%.2fx", b / a }'
+        else echo n/a; fi
+      }
+      small=${SMALL_ARGS[$p]//$PROGDIR\//}
+      emit "| $p | $small | ${IR[base]:-n/a} | $(ir_ratio ccprof base) | ${IR[gcc]:-n/a} | $(ir_ratio gprof gcc) | $(ir_ratio finstr base) | $(ir_ratio xray-off base) | $(ir_ratio xray-basic base) |"
+      if [[ $p == fib ]]; then
+        emit "| fib, -ccprof-recursion-clone=false | $small | | $(ir_ratio ccprof-noclone base) | | | | | |"
+      fi
+    done
+  fi
+  emit ""
+fi
+
+#----------------------------------------------------------------------------
+# Compile time
+#----------------------------------------------------------------------------
+# gen_c N FILE: N small functions; odd ones call an external function, even
+# ones also call their predecessor (so calls get `current` resets).
+gen_c() {
+  awk -v n="$1" 'BEGIN {
+    print "int ext_sink(int);"
+    for (i = 0; i < n; i++) {
+      if (i > 0 && i % 2 == 0)
+        printf "int f%d(int x, int y) { if (x < y) return ext_sink(x + %d) + f%d(y, x); return x * y - %d; }\n", i, i, i - 1, i
+      else
+        printf "int f%d(int x, int y) { if (x < y) return ext_sink(x - %d); return x * y + %d; }\n", i, i, i
+    }
+  }' >"$2"
+}
+
+# time_compile_pair LABEL FILE -> "ratio base_median plugin_median"
+time_compile_pair() {
+  local label=$1 file=$2 i tb tv t0 t1
+  local -a ratios=() bts=() vts=()
+  for ((i = 1; i <= CRUNS; i++)); do
+    t0=$EPOCHREALTIME
+    $CLANG -O2 -c "$file" -o "$SCRATCH/c.o"
+    t1=$EPOCHREALTIME
+    tb=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+    t0=$EPOCHREALTIME
+    $CLANG -O2 -fpass-plugin="$PLUGIN" -c "$file" -o "$SCRATCH/c.o"
+    t1=$EPOCHREALTIME
+    tv=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
+    bts+=("$tb")
+    vts+=("$tv")
+    ratios+=("$(awk -v a="$tb" -v b="$tv" 'BEGIN { printf "%.4f", b / a }')")
+    printf 'compile\t%s\tclang -O2\t+ccprof\t%s\t%d\t%s\t%s\t%s\n' "$label" \
+      "$(basename "$file")" "$i" "$tb" "$tv" "${ratios[-1]}" >>"$TIMES"
+  done
+  echo "$(printf '%s\n' "${ratios[@]}" | median) $(printf '%s\n' "${bts[@]}" | median) $(printf '%s\n' "${vts[@]}" | median)"
+}
+
+if [[ $PHASES == *" compile "* ]]; then
+  say "compile-time comparisons"
+  emit "### Compile time: clang-22 -O2 -c with and without -fpass-plugin (median of $CRUNS alternating pairs)"
+  emit ""
+  emit "| input | without (s) | with ccprof (s) | ratio |"
+  emit "|---|---|---|---|"
+  big=
+  big_label=
+  if setup_sqlite; then
+    big=$SQLITE_C
+    big_label="sqlite3.c amalgamation ($(wc -l <"$big") lines)"
+  else
+    say "sqlite3.c unavailable ($SQLITE_NOTE); using the largest Lua source file"
+    [[ -z $LUA_SRC ]] && setup_lua || true
+    if [[ -n $LUA_SRC ]]; then
+      big=$(ls -S "$LUA_SRC"/*.c | head -n1)
+      big_label="$(basename "$big") from Lua ($(wc -l <"$big") lines; sqlite3.c unavailable: $SQLITE_NOTE)"
+    fi
+  fi
+  if [[ -n $big ]]; then
+    say "  $big_label"
+    read -r r tb tv < <(time_compile_pair big "$big")
+    emit "| $big_label | $tb | $tv | $(fmt_ratio "$r") |"
+  else
+    emit "| large real file | n/a: $SQLITE_NOTE; Lua: ${LUA_NOTE:-n/a} | | |"
+  fi
+  gen_c 50000 "$SCRATCH/gen50000.c"
+  say "  generated, 50000 functions"
+  read -r r tb tv < <(time_compile_pair gen50k "$SCRATCH/gen50000.c")
+  emit "| generated C, 50,000 small functions | $tb | $tv | $(fmt_ratio "$r") |"
+  emit ""
+
+  say "opt-22 -passes=ccprof scaling"
+  emit "### The pass alone: opt-22 -passes=ccprof on unoptimized IR (-time-passes, median of $CRUNS)"
+  emit ""
+  emit "| functions | ccprof pass (s) | us per function | whole opt run (s) |"
+  emit "|---|---|---|---|"
+  for n in 10000 20000 50000; do
+    gen_c "$n" "$SCRATCH/gen$n.c"
+    $CLANG -O2 -Xclang -disable-llvm-passes -emit-llvm -c "$SCRATCH/gen$n.c" -o "$SCRATCH/gen$n.bc"
+    pass_ts=()
+    wall_ts=()
+    for ((i = 1; i <= CRUNS; i++)); do
+      t0=$EPOCHREALTIME
+      $OPT -load-pass-plugin="$PLUGIN" -passes=ccprof -time-passes -disable-output \
+        "$SCRATCH/gen$n.bc" 2>"$SCRATCH/tp.txt"
+      t1=$EPOCHREALTIME
+      wall_ts+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')")
+      # Columns: user (%) system (%) user+system (%) wall (%) name.
+      pass_ts+=("$(sed 's/([^)]*)//g' "$SCRATCH/tp.txt" | awk '/CCProfPass/ { print $4; exit }')")
+      printf 'opt\tgen%d\tno-plugin\tccprof\t-\t%d\t-\t%s\t-\n' "$n" "$i" "${pass_ts[-1]}" >>"$TIMES"
+    done
+    pt=$(printf '%s\n' "${pass_ts[@]}" | median)
+    wt=$(printf '%s\n' "${wall_ts[@]}" | median)
+    emit "| $n | $pt | $(awk -v t="$pt" -v n="$n" 'BEGIN { printf "%.2f", t * 1e6 / n }') | $wt |"
+  done
+  emit ""
+fi
+
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$RES/machine.txt"
+emit "Load average at start / end: $(sed -n 's/^load average at start: //p' "$RES/machine.txt") / $(cut -d' ' -f1-3 /proc/loadavg). Raw times: times.tsv; logs: run.log."
+say "done: $OUT"
