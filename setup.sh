@@ -9,7 +9,7 @@ major=22
 for arg in "$@"; do
   case "$arg" in -DCCPROF_LLVM_MAJOR=*) major="${arg#*=}" ;; esac
 done
-packages=(cmake make g++ python3 binutils catch2
+packages=(cmake make g++ python3 binutils catch2 valgrind
           "llvm-$major-dev" "clang-$major" "libclang-$major-dev" "llvm-$major-tools")
 missing=()
 for p in "${packages[@]}"; do

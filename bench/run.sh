@@ -23,6 +23,8 @@
 #   BENCH_PROGS [fib primes qsort binarytrees lua]
 #   BENCH_PHASES [wall callgrind compile]
 #   BENCH_CG_TIMEOUT [120]  seconds per callgrind run
+#   BENCH_REUSE_BUILD [0]   1: keep binaries from an earlier run (only for
+#                           working on this script; normally all are rebuilt)
 set -euo pipefail
 export LC_ALL=C
 
@@ -125,11 +127,11 @@ setup_sqlite() {
 # callgrind and XRay basic mode (whose log would otherwise be tens of GB)
 #----------------------------------------------------------------------------
 declare -A WALL_ARGS SMALL_ARGS
-WALL_ARGS[fib]="40";            SMALL_ARGS[fib]="30"
+WALL_ARGS[fib]="41";            SMALL_ARGS[fib]="30"
 WALL_ARGS[primes]="3000";       SMALL_ARGS[primes]="100"
-WALL_ARGS[qsort]="2000000 4";   SMALL_ARGS[qsort]="200000 1"
+WALL_ARGS[qsort]="2000000 2";   SMALL_ARGS[qsort]="200000 1"
 WALL_ARGS[binarytrees]="17";    SMALL_ARGS[binarytrees]="13"
-WALL_ARGS[lua]="$PROGDIR/bench.lua 4"; SMALL_ARGS[lua]="$PROGDIR/bench.lua 1"
+WALL_ARGS[lua]="$PROGDIR/bench.lua 16"; SMALL_ARGS[lua]="$PROGDIR/bench.lua 1"
 
 # Variant -> compiler, compile flags, link flags.
 variant_cc() {
@@ -273,28 +275,36 @@ compare() {
   echo "$(printf '%s\n' "${ratios[@]}" | median) $(printf '%s\n' "${bts[@]}" | median) $(printf '%s\n' "${vts[@]}" | median)"
 }
 
-# callgrind_ir CONFIG PROG: total Ir on the small input ("" on failure)
+# callgrind_ir CONFIG PROG: writes the total Ir on the small input to
+# $SCRATCH/ir.PROG.CONFIG (nothing on failure). Instruction counts do not
+# depend on machine load, so these run $JOBS at a time.
 callgrind_ir() {
-  local cfg=$1 prog=$2 exe out=$SCRATCH/cg.out
+  local cfg=$1 prog=$2 exe tag=$2.$1
+  local out=$SCRATCH/cg.$tag.out cwd=$SCRATCH/cgcwd.$tag
   have "$prog" "$cfg" || return 0
   exe=$BIN/$(run_bin "$cfg")/$prog
-  rm -f "$out"
-  rm -rf "$SCRATCH/cwd"
-  mkdir -p "$SCRATCH/cwd"
+  rm -rf "$out" "$cwd"
+  mkdir -p "$cwd"
   local -a envs=()
   case $cfg in
-    ccprof | ccprof-noclone) envs=(CCPROF_FILE="$SCRATCH/cwd/p.prof") ;;
+    ccprof | ccprof-noclone) envs=(CCPROF_FILE="$cwd/p.prof") ;;
     ccprof0) envs=(CCPROF=0) ;;
     xray-off) envs=(XRAY_OPTIONS="patch_premain=false") ;;
-    xray-basic) envs=(XRAY_OPTIONS="patch_premain=true xray_mode=xray-basic verbosity=0 xray_logfile_base=$SCRATCH/cwd/xray-log.") ;;
+    xray-basic) envs=(XRAY_OPTIONS="patch_premain=true xray_mode=xray-basic verbosity=0 xray_logfile_base=$cwd/xray-log.") ;;
   esac
+  # A gprof binary dies of SIGPROF under valgrind while writing gmon.out at
+  # exit (the profil timer outlives its handler); callgrind has counted the
+  # whole run by then and still writes its totals, so a non-zero exit is only
+  # logged.
   # shellcheck disable=SC2086
-  if (cd "$SCRATCH/cwd" && env "${envs[@]}" timeout "$CG_TIMEOUT" valgrind --tool=callgrind \
-      --callgrind-out-file="$out" "$exe" ${SMALL_ARGS[$prog]}) >/dev/null 2>>"$LOG"; then
-    awk '/^(summary|totals):/ { print $2; exit }' "$out"
-  else
-    say "callgrind failed or timed out: $prog $cfg"
+  (cd "$cwd" && env "${envs[@]}" timeout "$CG_TIMEOUT" valgrind --tool=callgrind \
+    --callgrind-out-file="$out" "$exe" ${SMALL_ARGS[$prog]}) >/dev/null 2>"$cwd/valgrind.err" ||
+    say "callgrind: $prog ($cfg) exited with status $? ($(grep -m1 -E 'terminating|Killed' "$cwd/valgrind.err" || echo see run.log))"
+  cat "$cwd/valgrind.err" >>"$SCRATCH/valgrind.log"
+  if [[ -s $out ]]; then
+    awk '/^(summary|totals):/ { print $2; exit }' "$out" >"$SCRATCH/ir.$tag"
   fi
+  rm -rf "$out" "$cwd"
 }
 
 fmt_ratio() { # ratio -> "1.23x"
@@ -334,6 +344,7 @@ $CLANG -O2 -c "$PROGDIR/cyg_hook.c" -o "$BIN/cyg_hook.o"
 for p in "${PROGS[@]}"; do
   if [[ $p == lua && -z $LUA_SRC ]]; then continue; fi
   for v in $(prog_variants "$p"); do
+    [[ ${BENCH_REUSE_BUILD:-0} == 1 && -x $BIN/$v/$p ]] && continue
     build "$p" "$v" || true
   done
 done
@@ -410,12 +421,21 @@ if [[ $PHASES == *" callgrind "* ]]; then
     printf 'program\tconfig\tIr\n' >"$RES/callgrind.tsv"
     emit "| program | input | clang -O2 Ir | ccprof | gcc -O2 Ir | gprof (vs gcc -O2) | -finstrument-functions | XRay unpatched | XRay basic mode |"
     emit "|---|---|---|---|---|---|---|---|---|"
+    pids=()
     for p in "${PROGS[@]}"; do
       have "$p" base || continue
-      say "  $p"
+      for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone; do
+        callgrind_ir "$c" "$p" &
+        pids+=($!)
+        if ((${#pids[@]} >= JOBS)); then wait "${pids[0]}" || true; pids=("${pids[@]:1}"); fi
+      done
+    done
+    wait || true
+    for p in "${PROGS[@]}"; do
+      have "$p" base || continue
       declare -A IR=()
       for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone; do
-        IR[$c]=$(callgrind_ir "$c" "$p")
+        IR[$c]=$(cat "$SCRATCH/ir.$p.$c" 2>/dev/null || true)
         printf '%s\t%s\t%s\n' "$p" "$c" "${IR[$c]:-n/a}" >>"$RES/callgrind.tsv"
       done
       ir_ratio() { # config baseconfig
@@ -533,4 +553,5 @@ fi
 
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$RES/machine.txt"
 emit "Load average at start / end: $(sed -n 's/^load average at start: //p' "$RES/machine.txt") / $(cut -d' ' -f1-3 /proc/loadavg). Raw times: times.tsv; logs: run.log."
+cat "$SCRATCH/stderr" "$SCRATCH/valgrind.log" >>"$LOG" 2>/dev/null || true
 say "done: $OUT"

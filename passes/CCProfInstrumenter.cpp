@@ -78,6 +78,7 @@ using namespace llvm;
 namespace {
 enum class CounterMode { Plain, Atomic, Thread };
 enum class NameMode { Demangled, Linkage };
+enum class RestoreMode { None, Escaping, External };
 } // namespace
 
 static cl::opt<std::string> ClExclude(
@@ -111,6 +112,21 @@ static cl::opt<NameMode> ClNames(
                           "demangled C++ names, lambdas as f.lambda#N"),
                clEnumValN(NameMode::Linkage, "linkage",
                           "linkage (mangled) names")));
+
+static cl::opt<RestoreMode> ClCalleeRestore(
+    "ccprof-callee-restore",
+    cl::desc("Which functions also restore, on return, the `current` they "
+             "found on entry, so that time after a callback returns into "
+             "unprofiled code (libc qsort, other libraries) is not charged "
+             "to the callback"),
+    cl::init(RestoreMode::Escaping),
+    cl::values(clEnumValN(RestoreMode::None, "none",
+                          "caller reset only (the paper's scheme)"),
+               clEnumValN(RestoreMode::Escaping, "escaping",
+                          "functions whose address escapes, main, and "
+                          "functions called from unprofiled functions"),
+               clEnumValN(RestoreMode::External, "external",
+                          "also every externally visible function")));
 
 static cl::opt<bool> ClRecursionClone(
     "ccprof-recursion-clone",
@@ -204,12 +220,6 @@ public:
   bool run();
 
 private:
-  struct Profiled {
-    Function *F;
-    GlobalVariable *Record;
-    Function *RecClone = nullptr; // entry counts, no store to `current`
-  };
-
   bool parseOptions();
   void collectAnnotations();
   bool shouldProfile(const Function &F, StringRef Display) const;
@@ -217,11 +227,14 @@ private:
   GlobalVariable *createRecord(Function &F, StringRef Display);
   void createGlobals();
   Function *cloneForRecursion(Function &F);
-  void instrumentFunction(Function &F, GlobalVariable *Rec, bool StoreCurrent,
-                          Function *Orig, Function *Clone);
+  void computeRestoring(ArrayRef<std::pair<Function *, std::string>> Work);
+  void instrumentFunction(Function &F, GlobalVariable *Rec, Function *Orig,
+                          Function *Clone, bool IsClone);
+  void canonicalizeTailCall(CallBase &CB);
   void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
-  void emitSetCurrent(IRBuilder<> &B, GlobalVariable *Rec);
-  bool needsReset(const CallBase &CB, const Function &F) const;
+  void emitSetCurrent(IRBuilder<> &B, Value *Rec);
+  static bool cannotChangeCurrent(const CallBase &CB);
+  static bool isTailCall(const CallBase &CB);
   static bool isInTailPosition(const CallBase &CB);
   Constant *stringConstant(StringRef S);
 
@@ -235,6 +248,7 @@ private:
   FunctionCallee TBlockFn;
   std::optional<Regex> Exclude, Only;
   DenseSet<const Function *> Annotated; // noprofile annotation, ifunc resolvers
+  DenseSet<const Function *> Restoring; // callee-side restore (computeRestoring)
   StringMap<unsigned> AnonCounts;
   StringMap<Constant *> Strings;
   uint32_t Flags = CCPROF_FLAG_COUNTERS_PLAIN;
@@ -494,7 +508,7 @@ void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
   }
 }
 
-void CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, GlobalVariable *Rec) {
+void CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
   StoreInst *S = B.CreateAlignedStore(Rec, Current, Align(8));
   S->setAtomic(AtomicOrdering::Monotonic);
   B.CreateFence(AtomicOrdering::SequentiallyConsistent,
@@ -531,7 +545,8 @@ bool CCProfInstrumenter::isInTailPosition(const CallBase &CB) {
       continue;
     }
     if (auto *L = dyn_cast<LoadInst>(&I)) {
-      if (!L->isSimple() || !Slots.count(L->getPointerOperand()))
+      if (!L->isSimple() || !Slots.count(L->getPointerOperand()) ||
+          L->getType() != CB.getType())
         return false;
       Same.insert(L);
       continue;
@@ -558,18 +573,14 @@ bool CCProfInstrumenter::isInTailPosition(const CallBase &CB) {
   return false;
 }
 
-bool CCProfInstrumenter::needsReset(const CallBase &CB,
-                                    const Function &F) const {
+/// Calls after which `current` cannot differ from before the call (unless
+/// the call returns twice): nothing to reset.
+bool CCProfInstrumenter::cannotChangeCurrent(const CallBase &CB) {
   if (CB.hasFnAttr(Attribute::ReturnsTwice))
-    return true; // setjmp: the second return comes from a longjmp
-  if (CB.isMustTailCall() || CB.doesNotReturn())
-    return false;
-  if (CB.isInlineAsm())
-    return false;
-  const Function *Callee = CB.getCalledFunction();
-  if (Callee) {
-    if (Callee == &F)
-      return false; // self-recursion: `current` already points at F
+    return false; // setjmp: the second return comes from a longjmp
+  if (CB.doesNotReturn() || CB.isInlineAsm())
+    return true;
+  if (const Function *Callee = CB.getCalledFunction()) {
     if (Callee->isIntrinsic()) {
       switch (Callee->getIntrinsicID()) {
       case Intrinsic::experimental_gc_statepoint:
@@ -577,15 +588,194 @@ bool CCProfInstrumenter::needsReset(const CallBase &CB,
       case Intrinsic::experimental_patchpoint:
         break; // these call an arbitrary target
       default:
-        return false;
+        return true;
       }
     }
     if (Callee->getName().starts_with(CCPROF_RT_PREFIX))
-      return false;
+      return true;
   }
-  if (CB.hasFnAttr(Attribute::NoCallback))
-    return false;
-  return !isInTailPosition(CB);
+  return CB.hasFnAttr(Attribute::NoCallback);
+}
+
+bool CCProfInstrumenter::isTailCall(const CallBase &CB) {
+  return CB.isMustTailCall() || isInTailPosition(CB);
+}
+
+/// Makes a tail-position call end its block with `ret`: the plumbing between
+/// them (retval slot, phis, branches) is provably just the call's value, so
+/// `call; ret %call` is equivalent. A restore can then go before the call
+/// without separating it from its `ret`.
+void CCProfInstrumenter::canonicalizeTailCall(CallBase &CB) {
+  Function &F = *CB.getFunction();
+  BasicBlock *BB = CB.getParent();
+  Instruction *Term = BB->getTerminator();
+  if (CB.getNextNode() == Term && isa<ReturnInst>(Term))
+    return;
+  Value *RV = F.getReturnType()->isVoidTy() ? nullptr : &CB;
+  for (BasicBlock *Succ : successors(BB))
+    Succ->removePredecessor(BB);
+  while (&BB->back() != &CB) {
+    Instruction &Last = BB->back();
+    Last.replaceAllUsesWith(PoisonValue::get(Last.getType()));
+    Last.eraseFromParent();
+  }
+  ReturnInst::Create(Ctx, RV, BB);
+}
+
+/// Functions that code outside the profiled code may call, so that on return
+/// `current` must be what it was on entry (-ccprof-callee-restore):
+/// escaping (address taken: callbacks, constructors), `main`, functions
+/// called directly from unprofiled functions of this module, all externally
+/// visible ones with =external, and - so that their tail calls stay jumps -
+/// the profiled functions they tail-call directly.
+void CCProfInstrumenter::computeRestoring(
+    ArrayRef<std::pair<Function *, std::string>> Work) {
+  if (ClCalleeRestore == RestoreMode::None)
+    return;
+  DenseSet<const Function *> Profiled;
+  for (auto &W : Work)
+    Profiled.insert(W.first);
+  SmallVector<Function *, 16> Worklist;
+  auto Add = [&](Function *F) {
+    if (Profiled.count(F) && Restoring.insert(F).second)
+      Worklist.push_back(F);
+  };
+  for (auto &W : Work) {
+    Function *F = W.first;
+    bool CalledFromUnprofiled = false;
+    for (const User *U : F->users())
+      if (auto *CB = dyn_cast<CallBase>(U))
+        if (CB->getCalledOperand() == F && !Profiled.count(CB->getFunction()))
+          CalledFromUnprofiled = true;
+    if (CalledFromUnprofiled || F->getName() == "main" ||
+        F->hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
+                           /*IgnoreAssumeLikeCalls=*/true,
+                           /*IgnoreLLVMUsed=*/true) ||
+        (ClCalleeRestore == RestoreMode::External && !F->hasLocalLinkage()))
+      Add(F);
+  }
+  while (!Worklist.empty()) {
+    Function *F = Worklist.pop_back_val();
+    for (BasicBlock &BB : *F)
+      for (Instruction &I : BB)
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (Function *Callee = CB->getCalledFunction())
+            if (Callee != F && isTailCall(*CB))
+              Add(Callee);
+  }
+}
+
+/// Instruments \p F: the profiled function itself (\p Clone is its recursion
+/// clone, or null) or the clone (\p IsClone). Calls to either are self-calls.
+void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
+                                            Function *Orig, Function *Clone,
+                                            bool IsClone) {
+  // The clone is entered only from self-calls, with `current` already ours
+  // and a caller that is this function: it neither stores nor restores.
+  bool Restore = !IsClone && Restoring.count(Orig);
+
+  SmallVector<CallBase *, 16> Calls;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        Calls.push_back(CB);
+
+  // A self-call returns with `current` unchanged - unless the callee may end
+  // in a tail call to someone else, who then returns straight to us.
+  auto IsSelf = [&](const CallBase &CB) {
+    const Function *Callee = CB.getCalledFunction();
+    return Callee && (Callee == Orig || Callee == Clone);
+  };
+  bool SelfCallsNeedReset = false;
+  for (CallBase *CB : Calls)
+    if (!IsSelf(*CB) && !cannotChangeCurrent(*CB) && isTailCall(*CB))
+      SelfCallsNeedReset = true;
+
+  SmallPtrSet<BasicBlock *, 8> ResetBlocks;
+  SmallPtrSet<Instruction *, 8> TailCalls;
+  auto ResetAtStart = [&](BasicBlock *BB) {
+    if (auto *CS = dyn_cast<CatchSwitchInst>(BB->getFirstNonPHIIt())) {
+      for (BasicBlock *Handler : CS->handlers())
+        ResetBlocks.insert(Handler);
+      return;
+    }
+    ResetBlocks.insert(BB);
+  };
+  SmallVector<Instruction *, 8> RestoreBefore;
+
+  for (CallBase *CB : Calls) {
+    bool Self = IsSelf(*CB);
+    bool Tail = isTailCall(*CB);
+    if (Self && !CB->isMustTailCall()) {
+      // A restoring function's self tail call must re-enter the original,
+      // which saves the (already restored) outer `current` again.
+      if (Restore && Tail)
+        CB->setCalledFunction(Orig);
+      else if (Clone)
+        CB->setCalledFunction(Clone);
+    }
+    if (Tail) {
+      if (Restore) {
+        if (!CB->isMustTailCall())
+          canonicalizeTailCall(*CB);
+        RestoreBefore.push_back(CB);
+        TailCalls.insert(CB);
+      }
+      if (!CB->hasFnAttr(Attribute::ReturnsTwice))
+        continue;
+    }
+    if (Self && !SelfCallsNeedReset)
+      continue;
+    if (cannotChangeCurrent(*CB))
+      continue;
+    if (auto *Inv = dyn_cast<InvokeInst>(CB)) {
+      ResetAtStart(Inv->getNormalDest());
+      ResetAtStart(Inv->getUnwindDest());
+      continue;
+    }
+    if (auto *CBr = dyn_cast<CallBrInst>(CB)) {
+      ResetAtStart(CBr->getDefaultDest());
+      for (BasicBlock *Dest : CBr->getIndirectDests())
+        ResetAtStart(Dest);
+      continue;
+    }
+    IRBuilder<> B(CB->getNextNode());
+    emitSetCurrent(B, Rec);
+  }
+  for (BasicBlock *BB : ResetBlocks) {
+    IRBuilder<> B(BB, BB->getFirstInsertionPt());
+    emitSetCurrent(B, Rec);
+  }
+  if (Restore) {
+    EliminateUnreachableBlocks(F);
+    for (BasicBlock &BB : F) {
+      Instruction *Term = BB.getTerminator();
+      if (isa<ResumeInst>(Term) ||
+          (isa<ReturnInst>(Term) &&
+           !TailCalls.count(Term->getPrevNode())))
+        RestoreBefore.push_back(Term);
+    }
+  }
+
+  BasicBlock &Entry = F.getEntryBlock();
+  BasicBlock::iterator IP = Entry.begin();
+  while (IP != Entry.end() && isa<AllocaInst>(*IP))
+    ++IP;
+  IRBuilder<> B(&Entry, IP);
+  if (DISubprogram *SP = F.getSubprogram())
+    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
+  LoadInst *Saved = nullptr;
+  if (Restore) {
+    Saved = B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.saved");
+    Saved->setAtomic(AtomicOrdering::Monotonic);
+  }
+  emitCount(B, Rec);
+  if (!IsClone)
+    emitSetCurrent(B, Rec);
+  for (Instruction *I : RestoreBefore) {
+    IRBuilder<> RB(I);
+    emitSetCurrent(RB, Saved);
+  }
 }
 
 /// A self-recursive function's self-calls go to an internal clone whose entry
@@ -618,66 +808,6 @@ Function *CCProfInstrumenter::cloneForRecursion(Function &F) {
   return Clone;
 }
 
-/// Instruments \p F (the profiled function \p Orig or its recursion
-/// \p Clone): calls to either are self-calls, sent to the clone if any.
-void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
-                                            bool StoreCurrent, Function *Orig,
-                                            Function *Clone) {
-  // Calls first: the entry code below may split the entry block.
-  SmallVector<CallBase *, 16> Calls;
-  for (BasicBlock &BB : F)
-    for (Instruction &I : BB)
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        Calls.push_back(CB);
-
-  SmallPtrSet<BasicBlock *, 8> ResetBlocks;
-  auto ResetAtStart = [&](BasicBlock *BB) {
-    if (auto *CS = dyn_cast<CatchSwitchInst>(BB->getFirstNonPHIIt())) {
-      for (BasicBlock *Handler : CS->handlers())
-        ResetBlocks.insert(Handler);
-      return;
-    }
-    ResetBlocks.insert(BB);
-  };
-
-  for (CallBase *CB : Calls) {
-    Function *Callee = CB->getCalledFunction();
-    bool SelfCall = Callee && (Callee == Orig || Callee == Clone);
-    if (SelfCall && Clone && !CB->isMustTailCall())
-      CB->setCalledFunction(Clone);
-    if (SelfCall || !needsReset(*CB, F))
-      continue;
-    if (auto *Inv = dyn_cast<InvokeInst>(CB)) {
-      ResetAtStart(Inv->getNormalDest());
-      ResetAtStart(Inv->getUnwindDest());
-      continue;
-    }
-    if (auto *CBr = dyn_cast<CallBrInst>(CB)) {
-      ResetAtStart(CBr->getDefaultDest());
-      for (BasicBlock *Dest : CBr->getIndirectDests())
-        ResetAtStart(Dest);
-      continue;
-    }
-    IRBuilder<> B(CB->getNextNode());
-    emitSetCurrent(B, Rec);
-  }
-  for (BasicBlock *BB : ResetBlocks) {
-    IRBuilder<> B(BB, BB->getFirstInsertionPt());
-    emitSetCurrent(B, Rec);
-  }
-
-  BasicBlock &Entry = F.getEntryBlock();
-  BasicBlock::iterator IP = Entry.begin();
-  while (IP != Entry.end() && (isa<AllocaInst>(*IP) || isa<DbgInfoIntrinsic>(*IP)))
-    ++IP;
-  IRBuilder<> B(&Entry, IP);
-  if (DISubprogram *SP = F.getSubprogram())
-    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
-  emitCount(B, Rec);
-  if (StoreCurrent)
-    emitSetCurrent(B, Rec);
-}
-
 bool CCProfInstrumenter::run() {
   if (M.getModuleFlag(CCPROF_MODULE_FLAG))
     return false; // already instrumented
@@ -703,14 +833,15 @@ bool CCProfInstrumenter::run() {
     return true;
 
   createGlobals();
+  computeRestoring(Work);
   SmallVector<GlobalValue *, 64> Used;
   for (auto &[F, Display] : Work) {
     GlobalVariable *Rec = createRecord(*F, Display);
     Used.push_back(Rec);
     Function *Clone = ClRecursionClone ? cloneForRecursion(*F) : nullptr;
-    instrumentFunction(*F, Rec, /*StoreCurrent=*/true, F, Clone);
+    instrumentFunction(*F, Rec, F, Clone, /*IsClone=*/false);
     if (Clone)
-      instrumentFunction(*Clone, Rec, /*StoreCurrent=*/false, F, Clone);
+      instrumentFunction(*Clone, Rec, F, Clone, /*IsClone=*/true);
   }
   // Keep the records of functions the optimizer deletes (fully inlined or
   // unused): the report lists them with their counts.

@@ -24,6 +24,6 @@ end
 
 local acc = 0
 for _ = 1, scale do
-  acc = acc + fib(24) + loops(500000) + tables(50000)
+  acc = acc + fib(22) + loops(200000) + tables(20000)
 end
 print(acc)

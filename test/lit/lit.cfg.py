@@ -34,6 +34,7 @@ config.substitutions.append(("%checkprof", "%s %s" % (config.python,
     os.path.join(config.test_source_root, "Inputs", "checkprof.py"))))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
+config.substitutions.append(("%llc", os.path.join(tools, "llc")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 # FileCheck, not, count from this LLVM, ahead of anything on PATH.
@@ -41,3 +42,17 @@ config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PAT
 # Profiles go where the test says, never next to the test binary by accident.
 for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ"]:
     config.environment.pop(var, None)
+
+# Optional reference profilers for the attribution tests.
+import shutil
+import subprocess
+if shutil.which("valgrind") and shutil.which("callgrind_annotate"):
+    config.available_features.add("valgrind")
+if shutil.which("perf"):
+    try:
+        ok = subprocess.run(["perf", "record", "-q", "-e", "cpu-clock", "-o", "/dev/null", "true"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=30).returncode == 0
+    except Exception:
+        ok = False
+    if ok:
+        config.available_features.add("perf")

@@ -1,6 +1,8 @@
 /* qsort.c - a profiled comparator called back through unprofiled libc.
  * The program counts its own comparator calls and writes the number to the
- * file named by argv[1], so the test can compare it with the profile. */
+ * file named by argv[1], so the test can compare it with the profile.
+ * argv[2], if given, is the number of elements (default 200000) and argv[3]
+ * the number of sorts (default 1). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -13,15 +15,18 @@ static int cmp(const void *a, const void *b) {
 }
 
 int main(int argc, char **argv) {
-  enum { N = 200000 };
-  int *v = malloc(N * sizeof *v);
+  int n = argc > 2 ? atoi(argv[2]) : 200000;
+  int rounds = argc > 3 ? atoi(argv[3]) : 1;
+  int *v = malloc(n * sizeof *v);
   unsigned s = 12345;
-  for (int i = 0; i < N; ++i)
-    v[i] = (int)((s = s * 1103515245u + 12345u) >> 8);
-  qsort(v, N, sizeof *v, cmp);
-  for (int i = 1; i < N; ++i)
-    if (v[i - 1] > v[i])
-      return 1;
+  for (int r = 0; r < rounds; ++r) {
+    for (int i = 0; i < n; ++i)
+      v[i] = (int)((s = s * 1103515245u + 12345u) >> 8);
+    qsort(v, n, sizeof *v, cmp);
+    for (int i = 1; i < n; ++i)
+      if (v[i - 1] > v[i])
+        return 1;
+  }
   FILE *f = fopen(argv[1], "w");
   fprintf(f, "%lu\n", compares);
   fclose(f);

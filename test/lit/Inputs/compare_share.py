@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""compare_share.py - compares one function's share of the time in a CCProf
+JSON profile with an independent measurement of the same program:
+
+  compare_share.py PROFILE.json FUNCTION TOLERANCE --callgrind ANNOTATE.txt
+  compare_share.py PROFILE.json FUNCTION TOLERANCE --perf REPORT.txt
+
+ANNOTATE.txt is `callgrind_annotate --inclusive=no` output (self instruction
+counts), REPORT.txt `perf report --no-children --stdio` output (self samples).
+Passes if the two percentages differ by at most TOLERANCE points."""
+import json
+import re
+import sys
+
+
+def reference_share(kind, path, function):
+    with open(path) as f:
+        text = f.read()
+    if kind == "--callgrind":
+        # "26,180,456 (25.14%)  /path/qsort.c:cmp [/tmp/q]"
+        pat = re.compile(r"^\s*[\d,]+\s+\(\s*([\d.]+)%\)\s+\S*:" + re.escape(function) + r"\s", re.M)
+    else:
+        # "    32.56%  q_plain  q_plain  [.] cmp"
+        pat = re.compile(r"^\s*([\d.]+)%\s.*\[\.\]\s+" + re.escape(function) + r"\s*$", re.M)
+    m = pat.search(text)
+    if not m:
+        sys.exit("compare_share: %s not found in %s" % (function, path))
+    return float(m.group(1))
+
+
+def main():
+    profile, function, tol, kind, ref = sys.argv[1:6]
+    with open(profile) as f:
+        p = json.load(f)
+    ticks = sum(fn["ticks"] for fn in p["functions"] if fn["name"] == function)
+    ours = 100.0 * ticks / max(p["samples"], 1)
+    theirs = reference_share(kind, ref, function)
+    print("%s: ccprof %.1f%%, %s %.1f%%" % (function, ours, kind[2:], theirs))
+    if abs(ours - theirs) > float(tol):
+        sys.exit("compare_share: differ by more than %s points" % tol)
+
+
+if __name__ == "__main__":
+    main()
