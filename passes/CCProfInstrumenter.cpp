@@ -674,11 +674,14 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
   // and a caller that is this function: it neither stores nor restores.
   bool Restore = !IsClone && Restoring.count(Orig);
 
+  // Intrinsics that cannot change `current` are left out: they need nothing,
+  // and canonicalizeTailCall may erase some (lifetime.end, debug intrinsics).
   SmallVector<CallBase *, 16> Calls;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
       if (auto *CB = dyn_cast<CallBase>(&I))
-        Calls.push_back(CB);
+        if (!isa<IntrinsicInst>(CB) || !cannotChangeCurrent(*CB))
+          Calls.push_back(CB);
 
   // A self-call returns with `current` unchanged - unless the callee may end
   // in a tail call to someone else, who then returns straight to us.

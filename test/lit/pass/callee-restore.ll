@@ -174,3 +174,25 @@ define internal i32 @from_excluded(i32 %x) {
   %s = add i32 %r, 3
   ret i32 %s
 }
+
+; Regression: canonicalizing a tail call drops the lifetime.end between it
+; and the `ret`; the pass must not touch that intrinsic afterwards.
+declare void @llvm.lifetime.start.p0(ptr)
+declare void @llvm.lifetime.end.p0(ptr)
+define i32 @with_lifetime(i32 %x) {
+; CHECK-LABEL: define i32 @with_lifetime(
+; CHECK:         store atomic ptr %ccprof.saved, ptr @__ccprof_current
+; CHECK-NEXT:    fence
+; CHECK-NEXT:    %r = call i32 @g(i32 %x)
+; CHECK-NEXT:    ret i32 %r
+  %buf = alloca i32
+  call void @llvm.lifetime.start.p0(ptr %buf)
+  call void @sink(ptr %buf)
+  %r = call i32 @g(i32 %x)
+  call void @llvm.lifetime.end.p0(ptr %buf)
+  ret i32 %r
+}
+define void @register3() {
+  call void @sink(ptr @with_lifetime)
+  ret void
+}
