@@ -35,6 +35,10 @@ config.substitutions.append(("%checkprof", "%s %s" % (config.python,
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 config.substitutions.append(("%llc", os.path.join(tools, "llc")))
+bindir = os.path.join(config.ccprof_obj_root, "bin")
+config.substitutions.append(("%ccprof-annotate", os.path.join(bindir, "ccprof-annotate")))
+config.substitutions.append(("%ccprof ", os.path.join(bindir, "ccprof") + " "))
+config.substitutions.append(("%ccprof-include", os.path.join(config.ccprof_src_root, "include")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 # FileCheck, not, count from this LLVM, ahead of anything on PATH.
