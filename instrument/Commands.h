@@ -1,0 +1,34 @@
+//===- Commands.h - the subcommands of the `ccprof` tool --------------------===//
+//
+// Each subcommand takes its own arguments (argv after the subcommand name)
+// and returns the process exit status: 0 success, 1 the wrapped compiler
+// failed, 2 bad usage or unreadable input (one message on stderr naming the
+// file or option).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CCPROF_COMMANDS_H
+#define CCPROF_COMMANDS_H
+
+#include <string>
+#include <vector>
+
+namespace ccprof {
+
+using Args = std::vector<std::string>;
+
+/// Directory holding the running ccprof executable (bin/ of the build or
+/// install tree); lib/ is its sibling.
+std::string toolDir();
+
+int cmdCompile(const Args &A, bool CXX); // ccprof cc / c++
+int cmdReport(const Args &A);            // ccprof report
+int cmdMerge(const Args &A);             // ccprof merge
+int cmdDiff(const Args &A);              // ccprof diff
+int cmdAnnotate(const Args &A);          // ccprof annotate
+
+/// One line on stderr, prefixed "ccprof: "; returns 2 for `return usage(...)`.
+int fail(const std::string &Message);
+
+} // namespace ccprof
+
+#endif // CCPROF_COMMANDS_H

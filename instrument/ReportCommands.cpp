@@ -1,0 +1,463 @@
+//===- ReportCommands.cpp - ccprof report / merge / diff --------------------===//
+//
+// Work on JSON profiles after the run. The prof and JSON output is written by
+// the runtime's own writers (rt/writer_*.c), so `ccprof report` prints
+// exactly what the program would have written, and a merged profile is a
+// profile like any other. gprof and csv are formatted here.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "ProfileJSON.h"
+
+extern "C" {
+#include "ccprof_rt.h"
+}
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace ccprof {
+namespace {
+
+/// Reads and parses a profile; on failure prints one message naming the
+/// file and returns false (callers exit 2).
+bool load(const std::string &Path, Profile &P) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In) {
+    fail("cannot read '" + Path + "': " + strerror(errno));
+    return false;
+  }
+  std::stringstream SS;
+  SS << In.rdbuf();
+  std::string Text = SS.str(), Err;
+  if (Text.rfind("ccprof profile of", 0) == 0) {
+    fail(Path + ": this is a prof-format report, not a JSON profile; run the "
+                "program with CCPROF_FORMAT=json (or prof,json)");
+    return false;
+  }
+  if (!parseProfileJSON(Text, P, Err)) {
+    fail(Path + ": not a valid CCProf profile: " + Err);
+    return false;
+  }
+  return true;
+}
+
+int64_t parseTime(const std::string &Iso) {
+  struct tm T = {};
+  if (!strptime(Iso.c_str(), "%Y-%m-%dT%H:%M:%SZ", &T))
+    return 0;
+  return (int64_t)timegm(&T);
+}
+
+/// Rows in runtime form; the strings stay owned by the Profile.
+struct ReportView {
+  std::vector<ccprof_row> Rows;
+  ccprof_report R{};
+};
+
+void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
+  for (const ProfileFunction &F : P.Functions)
+    V.Rows.push_back({F.Name.c_str(), F.Symbol.c_str(), F.File.c_str(),
+                      (uint32_t)F.Line, F.Calls, F.Ticks});
+  if (UnprofiledAsRow && P.UnprofiledTicks)
+    V.Rows.push_back({"(unprofiled)", "", "", 0, 0, P.UnprofiledTicks});
+  V.R.program = P.Program.c_str();
+  V.R.host = P.Host.c_str();
+  V.R.pid = (long)P.Pid;
+  V.R.start_sec = parseTime(P.Start);
+  V.R.end_sec = parseTime(P.End);
+  V.R.hz = (unsigned)P.Hz;
+  V.R.samples = P.Samples;
+  V.R.unprofiled_ticks = UnprofiledAsRow ? 0 : P.UnprofiledTicks;
+  V.R.cpu_ns = (uint64_t)std::llround(P.CpuSeconds * 1e9);
+  V.R.counters = P.Counters.c_str();
+}
+
+void finishView(ReportView &V) {
+  V.R.rows = V.Rows.data();
+  V.R.nrows = V.Rows.size();
+}
+
+double percent(uint64_t Ticks, uint64_t Samples) {
+  return Samples ? 100.0 * (double)Ticks / (double)Samples : 0.0;
+}
+
+/// Parses "--name VALUE" or "--name=VALUE" at A[I]; advances I.
+bool optionValue(const Args &A, size_t &I, const std::string &Name,
+                 std::string &Out) {
+  const std::string &S = A[I];
+  if (S == Name && I + 1 < A.size()) {
+    Out = A[++I];
+    return true;
+  }
+  if (S.rfind(Name + "=", 0) == 0) {
+    Out = S.substr(Name.size() + 1);
+    return true;
+  }
+  return false;
+}
+
+bool parseNumber(const std::string &S, double &Out) {
+  char *End = nullptr;
+  Out = strtod(S.c_str(), &End);
+  return !S.empty() && *End == 0 && Out >= 0;
+}
+
+const char *const ReportHelp = R"(usage: ccprof report FILE.json [options]
+
+Prints a JSON profile (written with CCPROF_FORMAT=json or prof,json).
+  --sort time|calls|name|ms-per-call   row order (default time)
+  --top N                               only the first N rows
+  --min-percent P                       only rows with at least P% of the time
+  --format prof|gprof|csv|json          output format (default prof):
+      prof   the paper's and prof's table, as the program writes it
+      gprof  the columns of `gprof -p`: %time, cumulative seconds, self
+             seconds, calls, self ms/call, name
+      csv    name,symbol,file,line,calls,ticks,seconds,percent
+      json   the profile itself, sorted and filtered
+Exit status 2 if the file is missing, truncated or not a profile.
+)";
+
+void writeGprof(const ReportView &V, const Profile &P) {
+  std::printf("Flat profile:\n\nEach sample counts as %g seconds.\n",
+              P.Hz ? 1.0 / (double)P.Hz : 0.0);
+  std::printf("  %%   cumulative   self              self     \n"
+              " time   seconds   seconds    calls  ms/call  name    \n");
+  double Cum = 0;
+  for (const ccprof_row &R : V.Rows) {
+    if (!R.calls && !R.ticks)
+      continue;
+    double Self = P.Hz ? (double)R.ticks / (double)P.Hz : 0;
+    Cum += Self;
+    std::printf("%6.2f %9.2f %8.2f", percent(R.ticks, P.Samples), Cum, Self);
+    if (R.calls)
+      std::printf(" %8llu %8.2f", (unsigned long long)R.calls,
+                  1000.0 * Self / (double)R.calls);
+    else
+      std::printf(" %8s %8s", "", "");
+    std::printf("  %s\n", R.name);
+  }
+}
+
+std::string csvField(const std::string &S) {
+  if (S.find_first_of(",\"\n") == std::string::npos)
+    return S;
+  std::string Q = "\"";
+  for (char C : S)
+    Q += C == '"' ? std::string("\"\"") : std::string(1, C);
+  return Q + "\"";
+}
+
+void writeCsv(const ReportView &V, const Profile &P) {
+  std::printf("name,symbol,file,line,calls,ticks,seconds,percent\n");
+  for (const ccprof_row &R : V.Rows)
+    std::printf("%s,%s,%s,%u,%llu,%llu,%.6f,%.2f\n", csvField(R.name).c_str(),
+                csvField(R.symbol).c_str(), csvField(R.file).c_str(), R.line,
+                (unsigned long long)R.calls, (unsigned long long)R.ticks,
+                P.Hz ? (double)R.ticks / (double)P.Hz : 0.0,
+                percent(R.ticks, P.Samples));
+}
+
+} // namespace
+
+int cmdReport(const Args &A) {
+  std::string File, Sort = "time", Format = "prof", Value;
+  double Top = -1, MinPercent = -1;
+  for (size_t I = 0; I < A.size(); ++I) {
+    if (A[I] == "--help" || A[I] == "-h") {
+      std::cout << ReportHelp;
+      return 0;
+    }
+    if (optionValue(A, I, "--sort", Sort) || optionValue(A, I, "--format", Format))
+      continue;
+    if (optionValue(A, I, "--top", Value)) {
+      if (!parseNumber(Value, Top) || Top != std::floor(Top))
+        return fail("--top wants a whole number, not '" + Value + "'");
+      continue;
+    }
+    if (optionValue(A, I, "--min-percent", Value)) {
+      if (!parseNumber(Value, MinPercent))
+        return fail("--min-percent wants a number, not '" + Value + "'");
+      continue;
+    }
+    if (A[I].size() > 1 && A[I][0] == '-')
+      return fail("unknown option '" + A[I] + "' (see ccprof report --help)");
+    if (!File.empty())
+      return fail("one profile at a time (got '" + File + "' and '" + A[I] + "')");
+    File = A[I];
+  }
+  if (File.empty())
+    return fail("no profile given (see ccprof report --help)");
+  static const std::set<std::string> Sorts = {"time", "calls", "name", "ms-per-call"};
+  static const std::set<std::string> Formats = {"prof", "gprof", "csv", "json"};
+  if (!Sorts.count(Sort))
+    return fail("--sort must be time, calls, name or ms-per-call, not '" + Sort + "'");
+  if (!Formats.count(Format))
+    return fail("--format must be prof, gprof, csv or json, not '" + Format + "'");
+
+  Profile P;
+  if (!load(File, P))
+    return 2;
+  ReportView V;
+  makeView(P, V, /*UnprofiledAsRow=*/Format != "json");
+  auto ByTime = [](const ccprof_row &X, const ccprof_row &Y) {
+    return ccprof_row_before(&X, &Y) != 0;
+  };
+  if (Sort == "time") {
+    std::stable_sort(V.Rows.begin(), V.Rows.end(), ByTime);
+  } else if (Sort == "calls") {
+    std::stable_sort(V.Rows.begin(), V.Rows.end(), [&](auto &X, auto &Y) {
+      return X.calls != Y.calls ? X.calls > Y.calls : ByTime(X, Y);
+    });
+  } else if (Sort == "name") {
+    std::stable_sort(V.Rows.begin(), V.Rows.end(), [](auto &X, auto &Y) {
+      return strcmp(X.name, Y.name) < 0;
+    });
+  } else { // ms-per-call; functions never called go last
+    std::stable_sort(V.Rows.begin(), V.Rows.end(), [&](auto &X, auto &Y) {
+      if (!X.calls || !Y.calls)
+        return X.calls && !Y.calls;
+      double PX = (double)X.ticks / (double)X.calls;
+      double PY = (double)Y.ticks / (double)Y.calls;
+      return PX != PY ? PX > PY : ByTime(X, Y);
+    });
+  }
+  if (MinPercent >= 0)
+    V.Rows.erase(std::remove_if(V.Rows.begin(), V.Rows.end(),
+                                [&](const ccprof_row &R) {
+                                  return percent(R.ticks, P.Samples) < MinPercent;
+                                }),
+                 V.Rows.end());
+  if (Format != "json")
+    V.Rows.erase(std::remove_if(V.Rows.begin(), V.Rows.end(),
+                                [](const ccprof_row &R) {
+                                  return !R.calls && !R.ticks;
+                                }),
+                 V.Rows.end());
+  if (Top >= 0 && V.Rows.size() > (size_t)Top)
+    V.Rows.resize((size_t)Top);
+  finishView(V);
+
+  std::fflush(stdout);
+  if (Format == "prof" || Format == "json") {
+    ccprof_sink S;
+    ccprof_sink_init(&S, 1);
+    int Err = Format == "prof" ? ccprof_write_prof(&S, &V.R)
+                               : ccprof_write_json(&S, &V.R);
+    return Err ? fail(std::string("cannot write the report: ") + strerror(Err)) : 0;
+  }
+  if (Format == "gprof")
+    writeGprof(V, P);
+  else
+    writeCsv(V, P);
+  return 0;
+}
+
+namespace {
+
+const char *const MergeHelp = R"(usage: ccprof merge A.json B.json ... -o OUT.json [--force]
+
+Sums the profiles of several runs or processes of the same program (for
+example CCPROF_FILE=prog.%h.%p.json on many machines): calls, ticks and
+samples add up, per function. Profiles of different programs (different
+executable name or different functions) are refused unless --force; profiles
+taken at different sampling rates are always refused. OUT is written
+completely or not at all.
+)";
+
+/// Functions are the same if symbol, name, file and line agree.
+using FunctionKey = std::tuple<std::string, std::string, std::string, uint64_t>;
+FunctionKey keyOf(const ProfileFunction &F) {
+  return {F.Symbol, F.Name, F.File, F.Line};
+}
+
+std::string baseName(const std::string &Path) {
+  return Path.substr(Path.rfind('/') + 1);
+}
+
+} // namespace
+
+int cmdMerge(const Args &A) {
+  std::vector<std::string> Inputs;
+  std::string Out;
+  bool Force = false;
+  for (size_t I = 0; I < A.size(); ++I) {
+    if (A[I] == "--help" || A[I] == "-h") {
+      std::cout << MergeHelp;
+      return 0;
+    }
+    if (optionValue(A, I, "-o", Out) || optionValue(A, I, "--output", Out))
+      continue;
+    if (A[I] == "--force") {
+      Force = true;
+      continue;
+    }
+    if (A[I].size() > 1 && A[I][0] == '-')
+      return fail("unknown option '" + A[I] + "' (see ccprof merge --help)");
+    Inputs.push_back(A[I]);
+  }
+  if (Out.empty())
+    return fail("merge needs an output file: -o OUT.json");
+  if (Inputs.empty())
+    return fail("no profiles to merge (see ccprof merge --help)");
+
+  std::vector<Profile> Ps(Inputs.size());
+  for (size_t I = 0; I < Inputs.size(); ++I)
+    if (!load(Inputs[I], Ps[I]))
+      return 2;
+
+  const Profile &First = Ps[0];
+  std::set<FunctionKey> FirstKeys;
+  for (const ProfileFunction &F : First.Functions)
+    FirstKeys.insert(keyOf(F));
+  for (size_t I = 1; I < Ps.size(); ++I) {
+    const Profile &P = Ps[I];
+    if (P.Hz != First.Hz)
+      return fail(Inputs[I] + " was sampled at " + std::to_string(P.Hz) +
+                  " Hz but " + Inputs[0] + " at " + std::to_string(First.Hz) +
+                  " Hz: ticks at different rates cannot be added");
+    if (Force)
+      continue;
+    if (baseName(P.Program) != baseName(First.Program))
+      return fail(Inputs[I] + " is a profile of '" + P.Program + "' but " +
+                  Inputs[0] + " of '" + First.Program +
+                  "' (use --force to merge anyway)");
+    std::set<FunctionKey> Keys;
+    for (const ProfileFunction &F : P.Functions)
+      Keys.insert(keyOf(F));
+    if (Keys != FirstKeys)
+      return fail(Inputs[I] + " and " + Inputs[0] +
+                  " have different functions: not the same build of '" +
+                  baseName(First.Program) + "' (use --force to merge anyway)");
+  }
+
+  Profile M = First;
+  M.Functions.clear();
+  std::map<FunctionKey, size_t> Index;
+  std::set<std::string> Hosts, Counters;
+  M.Samples = M.UnprofiledTicks = 0;
+  M.CpuSeconds = 0;
+  for (const Profile &P : Ps) {
+    M.Samples += P.Samples;
+    M.UnprofiledTicks += P.UnprofiledTicks;
+    M.CpuSeconds += P.CpuSeconds;
+    M.Start = std::min(M.Start, P.Start);
+    M.End = std::max(M.End, P.End);
+    Hosts.insert(P.Host);
+    Counters.insert(P.Counters);
+    for (const ProfileFunction &F : P.Functions) {
+      auto [It, New] = Index.emplace(keyOf(F), M.Functions.size());
+      if (New)
+        M.Functions.push_back(F);
+      else {
+        M.Functions[It->second].Calls += F.Calls;
+        M.Functions[It->second].Ticks += F.Ticks;
+      }
+    }
+  }
+  M.Pid = Ps.size() == 1 ? First.Pid : 0;
+  if (Hosts.size() > 1)
+    M.Host = "(" + std::to_string(Hosts.size()) + " hosts)";
+  if (Counters.size() > 1)
+    M.Counters = "mixed";
+
+  ReportView V;
+  makeView(M, V, /*UnprofiledAsRow=*/false);
+  finishView(V);
+  ccprof_sort_rows(V.R.rows, V.R.nrows);
+  int Err = ccprof_write_file(Out.c_str(), ccprof_write_json, &V.R);
+  if (Err)
+    return fail("cannot write '" + Out + "': " + strerror(Err));
+  return 0;
+}
+
+namespace {
+
+const char *const DiffHelp = R"(usage: ccprof diff BASE.json NEW.json
+
+Compares two profiles of a program function by function: %time and calls in
+each, and the change in %time, sorted by the size of the change. To see who
+pays for a hot function F, profile once as usual and once with F unprofiled
+(ccprof cc --ccprof-exclude='^F$' ...): F's time moves to the callers that
+spent it, and the diff shows how much each one received.
+)";
+
+struct Side {
+  uint64_t Calls = 0, Ticks = 0;
+  bool Present = false;
+};
+
+} // namespace
+
+int cmdDiff(const Args &A) {
+  std::vector<std::string> Files;
+  for (const std::string &S : A) {
+    if (S == "--help" || S == "-h") {
+      std::cout << DiffHelp;
+      return 0;
+    }
+    if (S.size() > 1 && S[0] == '-')
+      return fail("unknown option '" + S + "' (see ccprof diff --help)");
+    Files.push_back(S);
+  }
+  if (Files.size() != 2)
+    return fail("diff takes two profiles: BASE.json NEW.json");
+  Profile Base, New;
+  if (!load(Files[0], Base) || !load(Files[1], New))
+    return 2;
+
+  std::map<std::string, std::pair<Side, Side>> Rows;
+  auto Add = [&](const Profile &P, bool IsNew) {
+    for (const ProfileFunction &F : P.Functions) {
+      Side &S = IsNew ? Rows[F.Name].second : Rows[F.Name].first;
+      S.Calls += F.Calls;
+      S.Ticks += F.Ticks;
+      S.Present = true;
+    }
+    Side &U = IsNew ? Rows["(unprofiled)"].second : Rows["(unprofiled)"].first;
+    U.Ticks += P.UnprofiledTicks;
+    U.Present = true;
+  };
+  Add(Base, false);
+  Add(New, true);
+
+  struct Line {
+    std::string Name;
+    Side B, N;
+    double PB, PN;
+  };
+  std::vector<Line> Lines;
+  for (auto &[Name, S] : Rows) {
+    if (!S.first.Calls && !S.first.Ticks && !S.second.Calls && !S.second.Ticks)
+      continue;
+    Lines.push_back({Name, S.first, S.second, percent(S.first.Ticks, Base.Samples),
+                     percent(S.second.Ticks, New.Samples)});
+  }
+  std::stable_sort(Lines.begin(), Lines.end(), [](const Line &X, const Line &Y) {
+    double DX = std::fabs(X.PN - X.PB), DY = std::fabs(Y.PN - Y.PB);
+    return DX != DY ? DX > DY : X.Name < Y.Name;
+  });
+  std::printf("base: %s (%llu samples)\nnew:  %s (%llu samples)\n\n",
+              Files[0].c_str(), (unsigned long long)Base.Samples,
+              Files[1].c_str(), (unsigned long long)New.Samples);
+  std::printf("%7s %7s %7s %12s %12s  %s\n", "%base", "%new", "change",
+              "calls base", "calls new", "name");
+  auto Calls = [](const Side &S) {
+    return S.Present ? std::to_string(S.Calls) : std::string("-");
+  };
+  for (const Line &L : Lines)
+    std::printf("%7.1f %7.1f %+7.1f %12s %12s  %s\n", L.PB, L.PN, L.PN - L.PB,
+                Calls(L.B).c_str(), Calls(L.N).c_str(), L.Name.c_str());
+  return 0;
+}
+
+} // namespace ccprof

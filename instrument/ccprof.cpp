@@ -1,0 +1,189 @@
+//===- ccprof.cpp - the `ccprof` command: entry point and compiler driver --===//
+//
+//   ccprof cc|c++ ARGS...      clang-22 with the plugin, linking the runtime
+//   ccprof report FILE ...     print a JSON profile (prof, gprof, csv, json)
+//   ccprof merge A B ... -o F  sum profiles of several runs
+//   ccprof diff BASE NEW       per-function change between two profiles
+//   ccprof annotate FILE.c -- ARGS   source-to-source instrumentation
+//
+// Also callable as ccprof-cc / ccprof-c++ (argv[0]), for build systems that
+// want a single-word compiler. Paths to the plugin, runtime and clang are
+// found relative to this executable (bin/ -> ../lib), so the build tree and
+// an installed tree both work.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+
+#include <climits>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <unistd.h>
+
+#ifndef CCPROF_CLANG_DIR
+#error "CCPROF_CLANG_DIR must name the directory of clang-22"
+#endif
+
+namespace ccprof {
+
+int fail(const std::string &Message) {
+  std::cerr << "ccprof: " << Message << "\n";
+  return 2;
+}
+
+std::string toolDir() {
+  char Buf[PATH_MAX];
+  ssize_t N = readlink("/proc/self/exe", Buf, sizeof Buf - 1);
+  if (N <= 0)
+    return ".";
+  std::string Path(Buf, N);
+  return Path.substr(0, Path.rfind('/'));
+}
+
+static const char *const CompileHelp = R"(usage: ccprof cc|c++ [--ccprof-OPTION=VALUE...] CLANG-ARGS...
+
+Runs clang-22 (or clang++-22) with the CCProf pass plugin and, when the
+command links, the CCProf runtime. Every clang argument is passed through,
+so `CC="ccprof cc" make` or `CC="ccprof cc" cmake ...` profile a whole build;
+-c compiles only, object files link, or do both in one command.
+
+CCProf options (passed to the pass with -mllvm):
+  --ccprof-exclude=REGEX          do not profile functions whose name matches
+  --ccprof-only=REGEX             profile only functions whose name matches
+  --ccprof-counters=plain|atomic|thread
+                                  call counters for multithreaded programs
+  --ccprof-callee-restore=none|escaping|external
+                                  which functions restore `current` on return
+  --ccprof-names=demangled|linkage
+                                  names shown in the report
+
+Environment: CCPROF_CLANG overrides the compiler, CCPROF_PLUGIN the plugin.
+The profiled program writes <program>.prof when it exits (see `ccprof report`).
+)";
+
+int cmdCompile(const Args &A, bool CXX) {
+  static const char *const PassOptions[] = {
+      "exclude", "only", "counters", "callee-restore", "names"};
+  std::string Dir = toolDir();
+  std::string Lib = Dir + "/../lib";
+  std::string Clang = std::string(CCPROF_CLANG_DIR) + (CXX ? "/clang++" : "/clang");
+  if (const char *E = getenv("CCPROF_CLANG"))
+    Clang = E;
+  std::string Plugin = Lib + "/libCCProf.so";
+  if (const char *E = getenv("CCPROF_PLUGIN"))
+    Plugin = E;
+  if (access(Plugin.c_str(), R_OK) != 0)
+    return fail("cannot find the pass plugin at " + Plugin +
+                " (set CCPROF_PLUGIN)");
+
+  std::vector<std::string> Out = {Clang, "-fpass-plugin=" + Plugin};
+  bool Links = true, HasInput = false;
+  for (size_t I = 0; I < A.size(); ++I) {
+    const std::string &S = A[I];
+    if (S == "--help" && A.size() == 1) {
+      std::cout << CompileHelp;
+      return 0;
+    }
+    if (S.rfind("--ccprof-", 0) == 0) {
+      std::string Body = S.substr(9);
+      size_t Eq = Body.find('=');
+      std::string Name = Body.substr(0, Eq);
+      bool Known = false;
+      for (const char *P : PassOptions)
+        Known |= Name == P;
+      if (!Known || Eq == std::string::npos)
+        return fail("unknown option '" + S + "' (see ccprof cc --help)");
+      Out.push_back("-mllvm");
+      Out.push_back("-ccprof-" + Body);
+      continue;
+    }
+    if (S == "-c" || S == "-S" || S == "-E" || S == "-M" || S == "-MM" ||
+        S == "-fsyntax-only" || S == "-###" || S == "--version" || S == "-v")
+      Links = false;
+    if (S == "-o" || S == "-MF" || S == "-MT" || S == "-MQ" || S == "-x" ||
+        S == "-I" || S == "-L" || S == "-D" || S == "-U" || S == "-include" ||
+        S == "-isystem" || S == "-Xlinker" || S == "-mllvm") {
+      Out.push_back(S);
+      if (I + 1 < A.size())
+        Out.push_back(A[++I]);
+      continue;
+    }
+    if (S.empty() || S[0] != '-' || S == "-")
+      HasInput = true;
+    Out.push_back(S);
+  }
+  if (Links && HasInput) {
+    Out.push_back("-L" + Lib);
+    Out.push_back("-lccprof_rt");
+  }
+  std::vector<char *> Argv;
+  for (std::string &S : Out)
+    Argv.push_back(S.data());
+  Argv.push_back(nullptr);
+  execv(Argv[0], Argv.data());
+  return fail("cannot run " + Clang + ": " + strerror(errno));
+}
+
+int cmdAnnotate(const Args &A) {
+  std::string Tool = toolDir() + "/ccprof-annotate";
+  std::vector<std::string> Out = {Tool};
+  Out.insert(Out.end(), A.begin(), A.end());
+  std::vector<char *> Argv;
+  for (std::string &S : Out)
+    Argv.push_back(S.data());
+  Argv.push_back(nullptr);
+  execv(Argv[0], Argv.data());
+  return fail("cannot run " + Tool + ": " + strerror(errno));
+}
+
+} // namespace ccprof
+
+using namespace ccprof;
+
+static const char *const MainHelp = R"(usage: ccprof COMMAND [ARGS...]
+
+Commands:
+  cc, c++      compile and link C/C++ with the profiler (clang-22 + plugin + runtime)
+  report       print a JSON profile: prof, gprof, csv or json, sorted and filtered
+  merge        sum the profiles of several runs or processes of one program
+  diff         compare two profiles function by function
+  annotate     write C source instrumented like the pass does (for gcc users)
+
+`ccprof COMMAND --help` describes each command's options.
+Profile a program in two commands:
+  ccprof cc -O2 prog.c -o prog && CCPROF_FORMAT=prof,json ./prog
+  ccprof report prog.prof.json
+)";
+
+int main(int argc, char **argv) {
+  Args A(argv + 1, argv + argc);
+  std::string Self = argv[0];
+  Self = Self.substr(Self.rfind('/') + 1);
+  if (Self == "ccprof-cc")
+    return cmdCompile(A, false);
+  if (Self == "ccprof-c++")
+    return cmdCompile(A, true);
+  if (A.empty()) {
+    std::cerr << MainHelp;
+    return 2;
+  }
+  std::string Cmd = A.front();
+  A.erase(A.begin());
+  if (Cmd == "--help" || Cmd == "-h" || Cmd == "help") {
+    std::cout << MainHelp;
+    return 0;
+  }
+  if (Cmd == "cc")
+    return cmdCompile(A, false);
+  if (Cmd == "c++")
+    return cmdCompile(A, true);
+  if (Cmd == "report")
+    return cmdReport(A);
+  if (Cmd == "merge")
+    return cmdMerge(A);
+  if (Cmd == "diff")
+    return cmdDiff(A);
+  if (Cmd == "annotate")
+    return cmdAnnotate(A);
+  return fail("unknown command '" + Cmd + "' (see ccprof --help)");
+}
