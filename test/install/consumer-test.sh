@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# consumer-test.sh BUILD_DIR SOURCE_DIR CLANG PYTHON - installs CCProf from
+# BUILD_DIR into a scratch prefix, then builds test/install/consumer against
+# it with find_package(CCProf) and checks the profiled variant's profile; the
+# ordinary variant writes none; a non-clang compiler gets a clear error.
+set -euo pipefail
+build=$1 src=$2 clang=$3 python=$4
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
+for f in lib/libCCProf.so lib/libccprof_rt.a include/ccprof/CCProfData.h bin/ccprof \
+         bin/ccprof-cc lib/cmake/CCProf/CCProfConfig.cmake; do
+  test -e "$work/prefix/$f" || { echo "not installed: $f"; exit 1; }
+done
+cmake -S "$src/test/install/consumer" -B "$work/b" -DCMAKE_C_COMPILER="$clang" \
+      -DCMAKE_PREFIX_PATH="$work/prefix" > "$work/configure.log"
+cmake --build "$work/b" > "$work/build.log"
+(cd "$work" && CCPROF_FORMAT=json CCPROF_FILE="$work/p.json" "$work/b/app_profiled" | grep -qx 148500)
+(cd "$work" && CCPROF_FORMAT=json CCPROF_FILE="$work/plain.json" "$work/b/app" | grep -qx 148500)
+test ! -e "$work/plain.json" || { echo "the unprofiled target wrote a profile"; exit 1; }
+"$python" "$src/test/lit/Inputs/checkprof.py" "$work/p.json" --calls work=10 --calls main=1 --absent helper
+grep -q '"counters": "atomic"' "$work/p.json"
+# The installed ccprof works from its new home.
+"$work/prefix/bin/ccprof" report "$work/p.json" --top 1 | grep -q ' work$'
+# A compiler that cannot load the plugin is refused at configure time.
+if cmake -S "$src/test/install/consumer" -B "$work/gcc" -DCMAKE_C_COMPILER=gcc \
+         -DCMAKE_PREFIX_PATH="$work/prefix" > "$work/gcc.log" 2>&1; then
+  echo "configuring with gcc should fail"; exit 1
+fi
+grep -q "CCProf's plugin needs clang" "$work/gcc.log"
+echo "consumer test passed"
