@@ -10,6 +10,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <cstring>
+#include <cstdint>
 #include <set>
 
 namespace ccprof {
@@ -69,6 +70,13 @@ private:
     if (!lit('"'))
       return false;
     Out.clear();
+    // Fast path: copy the run up to the next quote or escape in one go.
+    size_t Run = Pos;
+    while (Run < T.size() && T[Run] != '"' && T[Run] != '\\' &&
+           (unsigned char)T[Run] >= 0x20)
+      ++Run;
+    Out.assign(T, Pos, Run - Pos);
+    Pos = Run;
     while (Pos < T.size() && T[Pos] != '"') {
       char C = T[Pos++];
       if ((unsigned char)C < 0x20)
@@ -115,22 +123,29 @@ private:
   bool num(double &Out, bool Integer, uint64_t *IntOut = nullptr) {
     ws();
     size_t Start = Pos;
-    if (Pos < T.size() && T[Pos] == '-')
-      ++Pos;
-    while (Pos < T.size() && (isdigit((unsigned char)T[Pos]) || T[Pos] == '.' ||
-                              T[Pos] == 'e' || T[Pos] == 'E' || T[Pos] == '+' ||
-                              T[Pos] == '-'))
-      ++Pos;
-    std::string S = T.substr(Start, Pos - Start);
-    if (S.empty() || (!isdigit((unsigned char)S.back())))
-      return Pos = Start, fail("a number");
     if (Integer) {
-      if (S.find_first_not_of("0123456789") != std::string::npos)
-        return Pos = Start, fail("a non-negative integer");
-      *IntOut = std::strtoull(S.c_str(), nullptr, 10);
+      // Counts are plain digits: parse in place, exactly (no double).
+      uint64_t V = 0;
+      while (Pos < T.size() && isdigit((unsigned char)T[Pos])) {
+        unsigned D = (unsigned)(T[Pos++] - '0');
+        if (V > (UINT64_MAX - D) / 10)
+          return Pos = Start, fail("an integer below 2^64");
+        V = V * 10 + D;
+      }
+      if (Pos == Start || (Pos < T.size() && (T[Pos] == '.' || T[Pos] == 'e' ||
+                                               T[Pos] == 'E')))
+        return Pos = Start, fail(Pos < T.size() && T[Pos] == '-'
+                                     ? "a non-negative integer"
+                                     : "a number (a non-negative integer)");
+      *IntOut = V;
       return true;
     }
-    Out = std::strtod(S.c_str(), nullptr);
+    const char *Begin = T.c_str() + Pos;
+    char *End = nullptr;
+    Out = std::strtod(Begin, &End);
+    if (End == Begin)
+      return fail("a number");
+    Pos += (size_t)(End - Begin);
     return true;
   }
   bool u64(uint64_t &Out) {
@@ -205,22 +220,23 @@ private:
         return lit(']');
       do {
         ProfileFunction F;
-        std::set<std::string> Have;
+        enum { HaveName = 1, HaveCalls = 2, HaveTicks = 4 };
+        unsigned Have = 0;
         if (!object([&](const std::string &FK) {
-              Have.insert(FK);
-              if (FK == "name") return str(F.Name);
+              if (FK == "name") return Have |= HaveName, str(F.Name);
               if (FK == "symbol") return str(F.Symbol);
               if (FK == "file") return str(F.File);
               if (FK == "line") return u64(F.Line);
-              if (FK == "calls") return u64(F.Calls);
-              if (FK == "ticks") return u64(F.Ticks);
+              if (FK == "calls") return Have |= HaveCalls, u64(F.Calls);
+              if (FK == "ticks") return Have |= HaveTicks, u64(F.Ticks);
               if (FK == "seconds") return num(F.Seconds, false);
               return skipValue();
             }))
           return false;
-        for (const char *Req : {"name", "calls", "ticks"})
-          if (!Have.count(Req))
-            return fail(std::string("\"") + Req + "\" in function " +
+        static const char *const Required[] = {"name", "calls", "ticks"};
+        for (unsigned I = 0; I < 3; ++I)
+          if (!(Have & (1u << I)))
+            return fail(std::string("\"") + Required[I] + "\" in function " +
                         std::to_string(P.Functions.size()));
         P.Functions.push_back(std::move(F));
       } while (peek(',') && lit(','));

@@ -24,6 +24,9 @@ extern "C" {
 #include <map>
 #include <set>
 #include <sstream>
+#include <unordered_map>
+#include <string_view>
+#include <unordered_set>
 
 namespace ccprof {
 namespace {
@@ -31,14 +34,22 @@ namespace {
 /// Reads and parses a profile; on failure prints one message naming the
 /// file and returns false (callers exit 2).
 bool load(const std::string &Path, Profile &P) {
-  std::ifstream In(Path, std::ios::binary);
+  std::string Text, Err;
+  FILE *In = std::fopen(Path.c_str(), "rb");
   if (!In) {
     fail("cannot read '" + Path + "': " + strerror(errno));
     return false;
   }
-  std::stringstream SS;
-  SS << In.rdbuf();
-  std::string Text = SS.str(), Err;
+  char Buf[1 << 16];
+  size_t N;
+  while ((N = std::fread(Buf, 1, sizeof Buf, In)) > 0)
+    Text.append(Buf, N);
+  bool ReadError = std::ferror(In);
+  std::fclose(In);
+  if (ReadError) {
+    fail("cannot read '" + Path + "': " + strerror(errno));
+    return false;
+  }
   if (Text.rfind("ccprof profile of", 0) == 0) {
     fail(Path + ": this is a prof-format report, not a JSON profile; run the "
                 "program with CCPROF_FORMAT=json (or prof,json)");
@@ -275,9 +286,22 @@ completely or not at all.
 )";
 
 /// Functions are the same if symbol, name, file and line agree.
-using FunctionKey = std::tuple<std::string, std::string, std::string, uint64_t>;
-FunctionKey keyOf(const ProfileFunction &F) {
-  return {F.Symbol, F.Name, F.File, F.Line};
+std::string keyOf(const ProfileFunction &F) {
+  std::string K;
+  K.reserve(F.Symbol.size() + F.Name.size() + F.File.size() + 24);
+  K.append(F.Symbol).push_back('\0');
+  K.append(F.Name).push_back('\0');
+  K.append(F.File).push_back('\0');
+  K.append(std::to_string(F.Line));
+  return K;
+}
+
+std::vector<std::string> keysOf(const Profile &P) {
+  std::vector<std::string> Keys;
+  Keys.reserve(P.Functions.size());
+  for (const ProfileFunction &F : P.Functions)
+    Keys.push_back(keyOf(F));
+  return Keys;
 }
 
 std::string baseName(const std::string &Path) {
@@ -316,9 +340,14 @@ int cmdMerge(const Args &A) {
       return 2;
 
   const Profile &First = Ps[0];
-  std::set<FunctionKey> FirstKeys;
-  for (const ProfileFunction &F : First.Functions)
-    FirstKeys.insert(keyOf(F));
+  std::vector<std::vector<std::string>> Keys;
+  for (const Profile &P : Ps)
+    Keys.push_back(keysOf(P));
+  // Index of each function in the merged profile, by key.
+  std::unordered_map<std::string_view, size_t> Index;
+  Index.reserve(First.Functions.size());
+  for (size_t J = 0; J < Keys[0].size(); ++J)
+    Index.emplace(Keys[0][J], J);
   for (size_t I = 1; I < Ps.size(); ++I) {
     const Profile &P = Ps[I];
     if (P.Hz != First.Hz)
@@ -331,22 +360,28 @@ int cmdMerge(const Args &A) {
       return fail(Inputs[I] + " is a profile of '" + P.Program + "' but " +
                   Inputs[0] + " of '" + First.Program +
                   "' (use --force to merge anyway)");
-    std::set<FunctionKey> Keys;
-    for (const ProfileFunction &F : P.Functions)
-      Keys.insert(keyOf(F));
-    if (Keys != FirstKeys)
+    bool Same = Keys[I].size() == Keys[0].size();
+    for (size_t J = 0; Same && J < Keys[I].size(); ++J)
+      Same = Index.count(Keys[I][J]) != 0;
+    if (!Same)
       return fail(Inputs[I] + " and " + Inputs[0] +
                   " have different functions: not the same build of '" +
                   baseName(First.Program) + "' (use --force to merge anyway)");
   }
 
-  Profile M = First;
-  M.Functions.clear();
-  std::map<FunctionKey, size_t> Index;
+  // Sums of integers: exact however many profiles are merged.
+  Profile M;
+  M.Version = First.Version;
+  M.Program = First.Program;
+  M.Host = First.Host;
+  M.Start = First.Start;
+  M.End = First.End;
+  M.Counters = First.Counters;
+  M.Hz = First.Hz;
+  M.Functions = First.Functions;
   std::set<std::string> Hosts, Counters;
-  M.Samples = M.UnprofiledTicks = 0;
-  M.CpuSeconds = 0;
-  for (const Profile &P : Ps) {
+  for (size_t I = 0; I < Ps.size(); ++I) {
+    const Profile &P = Ps[I];
     M.Samples += P.Samples;
     M.UnprofiledTicks += P.UnprofiledTicks;
     M.CpuSeconds += P.CpuSeconds;
@@ -354,11 +389,14 @@ int cmdMerge(const Args &A) {
     M.End = std::max(M.End, P.End);
     Hosts.insert(P.Host);
     Counters.insert(P.Counters);
-    for (const ProfileFunction &F : P.Functions) {
-      auto [It, New] = Index.emplace(keyOf(F), M.Functions.size());
-      if (New)
+    if (I == 0)
+      continue;
+    for (size_t J = 0; J < P.Functions.size(); ++J) {
+      const ProfileFunction &F = P.Functions[J];
+      auto [It, New] = Index.emplace(Keys[I][J], M.Functions.size());
+      if (New) {
         M.Functions.push_back(F);
-      else {
+      } else {
         M.Functions[It->second].Calls += F.Calls;
         M.Functions[It->second].Ticks += F.Ticks;
       }
@@ -415,7 +453,8 @@ int cmdDiff(const Args &A) {
   if (!load(Files[0], Base) || !load(Files[1], New))
     return 2;
 
-  std::map<std::string, std::pair<Side, Side>> Rows;
+  std::unordered_map<std::string, std::pair<Side, Side>> Rows;
+  Rows.reserve(Base.Functions.size() + New.Functions.size());
   auto Add = [&](const Profile &P, bool IsNew) {
     for (const ProfileFunction &F : P.Functions) {
       Side &S = IsNew ? Rows[F.Name].second : Rows[F.Name].first;

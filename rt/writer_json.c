@@ -10,16 +10,21 @@
 static void put_string(struct ccprof_sink *s, const char *str) {
   static const char hex[] = "0123456789abcdef";
   ccprof_put(s, "\"", 1);
-  for (const unsigned char *p = (const unsigned char *)str; *p; ++p) {
+  const unsigned char *p = (const unsigned char *)str, *run = p;
+  for (;; ++p) {
     unsigned char ch = *p;
+    if (ch >= 0x20 && ch != '"' && ch != '\\')
+      continue; /* part of a run copied in one piece */
+    ccprof_put(s, (const char *)run, (size_t)(p - run));
+    run = p + 1;
+    if (!ch)
+      break;
     if (ch == '"' || ch == '\\') {
       char esc[2] = {'\\', (char)ch};
       ccprof_put(s, esc, 2);
-    } else if (ch < 0x20) {
+    } else {
       char esc[6] = {'\\', 'u', '0', '0', hex[ch >> 4], hex[ch & 15]};
       ccprof_put(s, esc, 6);
-    } else {
-      ccprof_put(s, (const char *)p, 1);
     }
   }
   ccprof_put(s, "\"", 1);
