@@ -207,6 +207,7 @@ private:
     if (K == "start") return str(P.Start);
     if (K == "end") return str(P.End);
     if (K == "counters") return str(P.Counters);
+    if (K == "timer") return str(P.Timer);
     if (K == "pid") return u64(P.Pid);
     if (K == "hz") return u64(P.Hz);
     if (K == "samples") return u64(P.Samples);

@@ -91,6 +91,7 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.unprofiled_ticks = UnprofiledAsRow ? 0 : P.UnprofiledTicks;
   V.R.cpu_ns = (uint64_t)std::llround(P.CpuSeconds * 1e9);
   V.R.counters = P.Counters.c_str();
+  V.R.timer = P.Timer.c_str();
 }
 
 void finishView(ReportView &V) {
@@ -377,6 +378,7 @@ int cmdMerge(const Args &A) {
   M.Start = First.Start;
   M.End = First.End;
   M.Counters = First.Counters;
+  M.Timer = First.Timer;
   M.Hz = First.Hz;
   M.Functions = First.Functions;
   std::set<std::string> Hosts, Counters;

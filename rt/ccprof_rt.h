@@ -42,7 +42,17 @@ CCPROF_HIDDEN const char *ccprof_registry_counter_mode(void);
 
 /* ---- timer.c ------------------------------------------------------------ */
 
-CCPROF_HIDDEN int ccprof_timer_init(unsigned hz); /* 0 ok, else errno */
+enum ccprof_timer_kind {
+  CCPROF_TIMER_AUTO = -1, /* best available */
+  CCPROF_TIMER_NONE = 0,
+  CCPROF_TIMER_TASK_CLOCK,     /* perf_event task-clock, per thread */
+  CCPROF_TIMER_THREAD_CPUTIME, /* timer_create on the thread's CPU clock */
+  CCPROF_TIMER_ITIMER          /* setitimer(ITIMER_PROF), process-wide */
+};
+/* Installs the handler and starts this thread's source: 0 ok, else errno. */
+CCPROF_HIDDEN int ccprof_timer_init(unsigned hz, enum ccprof_timer_kind want);
+/* "task-clock", "thread-cputime", "itimer-prof" or "none". */
+CCPROF_HIDDEN const char *ccprof_timer_name(void);
 CCPROF_HIDDEN void ccprof_timer_start_thread(void);
 CCPROF_HIDDEN void ccprof_timer_stop_thread(void);
 CCPROF_HIDDEN void ccprof_timer_disable(void); /* no further samples */
@@ -93,6 +103,7 @@ struct ccprof_report {
   uint64_t unprofiled_ticks; /* ticks with no current cost centre */
   uint64_t cpu_ns;           /* process CPU time, for comparison */
   const char *counters;
+  const char *timer; /* sampling source, ccprof_timer_name() */
   size_t nrows;
   struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
 };

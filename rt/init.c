@@ -14,7 +14,7 @@
  * file pattern has no %p, the child's file name gets ".<pid>" appended.
  *
  * Environment: CCPROF=0 disables sampling and writing; CCPROF_HZ (default
- * 1000); CCPROF_FILE (default "<program>.prof" in the starting directory);
+ * 1000); CCPROF_TIMER (sampling source, see timer.c); CCPROF_FILE (default "<program>.prof" in the starting directory);
  * CCPROF_FORMAT=prof|json|prof,json. See docs/runtime.md.
  */
 #define _GNU_SOURCE
@@ -40,6 +40,7 @@ enum { FMT_PROF = 1, FMT_JSON = 2 };
 static struct {
   int enabled;
   unsigned hz;
+  enum ccprof_timer_kind timer;
   int formats;
   int file_given;        /* CCPROF_FILE was set */
   int forked_child;      /* this process is a fork()ed child */
@@ -120,6 +121,7 @@ static void finish(void) {
   r.end_sec = now();
   r.hz = cfg.hz;
   r.counters = ccprof_registry_counter_mode();
+  r.timer = ccprof_timer_name();
   r.rows = cfg.rows;
   r.nrows = cfg.nrows;
   for (size_t i = 0; i < cfg.nrows; ++i) {
@@ -137,6 +139,11 @@ static void finish(void) {
   struct timespec cpu;
   if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) == 0)
     r.cpu_ns = (uint64_t)cpu.tv_sec * 1000000000u + (uint64_t)cpu.tv_nsec;
+  /* setitimer has no overrun count, and the kernel checks it only at its
+   * tick: the signals may come slower than asked. Report the rate the
+   * process actually got, so that seconds = ticks / hz stays right. */
+  if (!strcmp(r.timer, "itimer-prof") && r.samples && r.cpu_ns)
+    r.hz = (unsigned)((r.samples * 1000000000ull + r.cpu_ns / 2) / r.cpu_ns);
   ccprof_sort_rows(r.rows, r.nrows);
 
   if (cfg.formats & FMT_PROF)
@@ -156,7 +163,7 @@ static void in_child(void) {
   cfg.forked_child = 1;
   cfg.start_sec = now();
   ccprof_registry_reset();
-  ccprof_timer_init(cfg.hz);
+  ccprof_timer_init(cfg.hz, cfg.timer);
 }
 
 static void parse_env(void) {
@@ -171,6 +178,18 @@ static void parse_env(void) {
       warn("ignoring CCPROF_HZ='", v, "': expected an integer from 1 to 100000; using 1000");
     else
       cfg.hz = (unsigned)hz;
+  }
+  cfg.timer = CCPROF_TIMER_AUTO;
+  if ((v = getenv("CCPROF_TIMER")) && *v) {
+    if (!strcmp(v, "task-clock"))
+      cfg.timer = CCPROF_TIMER_TASK_CLOCK;
+    else if (!strcmp(v, "thread-cputime"))
+      cfg.timer = CCPROF_TIMER_THREAD_CPUTIME;
+    else if (!strcmp(v, "itimer-prof"))
+      cfg.timer = CCPROF_TIMER_ITIMER;
+    else
+      warn("ignoring CCPROF_TIMER='", v,
+           "': expected task-clock, thread-cputime or itimer-prof; using the best available");
   }
   cfg.formats = FMT_PROF;
   if ((v = getenv("CCPROF_FORMAT")) && *v) {
@@ -245,7 +264,7 @@ __attribute__((constructor(101))) static void ccprof_init(void) {
       sigaction(fatal[i], &sa, NULL);
     }
   }
-  int err = ccprof_timer_init(cfg.hz);
+  int err = ccprof_timer_init(cfg.hz, cfg.timer);
   if (err)
     warn("cannot start the profiling timer: ", errtext(err), "; call counts only");
 }

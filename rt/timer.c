@@ -1,25 +1,34 @@
-/* timer.c - the sampling timer: SIGPROF on each thread's own CPU clock.
+/* timer.c - the sampling timer: SIGPROF on each thread's own CPU time.
  *
- * Every thread gets a timer_create(CLOCK_THREAD_CPUTIME_ID) timer that sends
- * SIGPROF to that very thread (SIGEV_THREAD_ID), so a tick always lands on
- * the `current` of the thread that burned the CPU time. A process-wide timer
- * would let the kernel pick the receiving thread (often the main thread,
- * asleep in pthread_join) and misattribute the tick.
+ * Every thread gets its own source of SIGPROF that counts only that thread's
+ * CPU time and signals that very thread, so a tick always lands on the
+ * `current` of the thread that burned the time. (A process-wide timer lets
+ * the kernel pick the receiving thread - often the main thread, asleep in
+ * pthread_join - and misattributes the tick.) Sources, best first:
  *
- * Threads get their timer through pthread_create, which this file
- * interposes (the real one is found with dlsym(RTLD_NEXT)); the main thread
- * gets it at start-up. If per-thread timers are unavailable we fall back to
- * setitimer(ITIMER_PROF), process-wide.
+ *   task-clock      perf_event_open(PERF_COUNT_SW_TASK_CLOCK) on the thread,
+ *                   signalling it through F_SETSIG/F_SETOWN_EX: an hrtimer,
+ *                   so 1000 Hz really is 1000 independent samples a second.
+ *   thread-cputime  timer_create(CLOCK_THREAD_CPUTIME_ID, SIGEV_THREAD_ID):
+ *                   checked only at the kernel's tick (often 250 Hz); the
+ *                   expirations folded into one signal (si_overrun) are
+ *                   counted, so time stays right, with fewer distinct samples.
+ *   itimer-prof     setitimer(ITIMER_PROF), process-wide, when neither works.
  *
- * The handler does one relaxed atomic add (1 + the timer's overrun) and
- * nothing else: it takes no lock, calls nothing, allocates nothing, and
- * leaves errno alone.
+ * CCPROF_TIMER=task-clock|thread-cputime|itimer-prof forces one. Threads get
+ * their source through pthread_create, which this file interposes (the real
+ * one is found with dlsym(RTLD_NEXT)); the main thread gets it at start-up.
+ *
+ * The handler does one relaxed atomic add (1 + overrun) and nothing else:
+ * it takes no lock, calls nothing, allocates nothing, and leaves errno alone.
  */
 #define _GNU_SOURCE
 #include "ccprof_rt.h"
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <linux/perf_event.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -36,14 +45,17 @@
 extern __thread struct __ccprof_cc *__ccprof_current;
 
 static unsigned timer_hz;
-static int enabled;          /* set once the handler is installed */
-static int use_itimer;       /* fallback: one process-wide ITIMER_PROF */
+static int enabled; /* set once the handler is installed */
+static enum ccprof_timer_kind kind;
 static __thread timer_t thread_timer;
-static __thread int thread_timer_live;
+static __thread int thread_perf_fd = -1;
+static __thread int thread_source_live;
 
-/* The kernel checks CPU-clock timers at its own tick (often 250 Hz), so a
- * 1000 Hz timer expires several times per signal: si_overrun counts the
- * expirations folded into this one, and they all belong to `current`. */
+static const char *const kind_names[] = {"none", "task-clock", "thread-cputime",
+                                         "itimer-prof"};
+
+const char *ccprof_timer_name(void) { return kind_names[kind]; }
+
 static void on_sigprof(int sig, siginfo_t *si, void *uc) {
   (void)sig;
   (void)uc;
@@ -54,52 +66,91 @@ static void on_sigprof(int sig, siginfo_t *si, void *uc) {
                      __ATOMIC_RELAXED);
 }
 
-static struct itimerspec interval(unsigned hz) {
-  struct itimerspec its;
-  long ns = 1000000000L / (long)hz;
-  its.it_interval.tv_sec = ns / 1000000000L;
-  its.it_interval.tv_nsec = ns % 1000000000L;
-  its.it_value = its.it_interval;
-  return its;
+static long period_ns(void) { return 1000000000L / (long)timer_hz; }
+
+static int start_task_clock(void) {
+  struct perf_event_attr a;
+  memset(&a, 0, sizeof a);
+  a.type = PERF_TYPE_SOFTWARE;
+  a.size = sizeof a;
+  a.config = PERF_COUNT_SW_TASK_CLOCK;
+  a.sample_period = (uint64_t)period_ns();
+  a.wakeup_events = 1;
+  int fd = (int)syscall(SYS_perf_event_open, &a, 0 /* this thread */, -1, -1,
+                        PERF_FLAG_FD_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  struct f_owner_ex owner = {F_OWNER_TID, (pid_t)syscall(SYS_gettid)};
+  if (fcntl(fd, F_SETOWN_EX, &owner) != 0 || fcntl(fd, F_SETSIG, SIGPROF) != 0 ||
+      fcntl(fd, F_SETFL, O_ASYNC | O_NONBLOCK) != 0) {
+    close(fd);
+    return 0;
+  }
+  thread_perf_fd = fd;
+  return 1;
 }
 
-void ccprof_timer_start_thread(void) {
-  if (!enabled || use_itimer || thread_timer_live)
-    return;
+static int start_thread_cputime(void) {
   struct sigevent sev;
   memset(&sev, 0, sizeof sev);
   sev.sigev_notify = SIGEV_THREAD_ID;
   sev.sigev_signo = SIGPROF;
   sev.sigev_notify_thread_id = (pid_t)syscall(SYS_gettid);
   if (timer_create(CLOCK_THREAD_CPUTIME_ID, &sev, &thread_timer) != 0)
-    return;
-  struct itimerspec its = interval(timer_hz);
+    return 0;
+  struct itimerspec its;
+  its.it_interval.tv_sec = period_ns() / 1000000000L;
+  its.it_interval.tv_nsec = period_ns() % 1000000000L;
+  its.it_value = its.it_interval;
   if (timer_settime(thread_timer, 0, &its, NULL) != 0) {
     timer_delete(thread_timer);
-    return;
+    return 0;
   }
-  thread_timer_live = 1;
+  return 1;
+}
+
+static int start_itimer(void) {
+  struct itimerval itv;
+  long us = period_ns() / 1000;
+  itv.it_interval.tv_sec = us / 1000000;
+  itv.it_interval.tv_usec = us % 1000000 ? us % 1000000 : (us ? 0 : 1);
+  itv.it_value = itv.it_interval;
+  return setitimer(ITIMER_PROF, &itv, NULL) == 0;
+}
+
+void ccprof_timer_start_thread(void) {
+  if (!enabled || thread_source_live)
+    return;
+  if (kind == CCPROF_TIMER_TASK_CLOCK)
+    thread_source_live = start_task_clock();
+  else if (kind == CCPROF_TIMER_THREAD_CPUTIME)
+    thread_source_live = start_thread_cputime();
 }
 
 void ccprof_timer_stop_thread(void) {
-  if (thread_timer_live) {
+  if (!thread_source_live)
+    return;
+  if (thread_perf_fd >= 0) {
+    close(thread_perf_fd);
+    thread_perf_fd = -1;
+  } else {
     timer_delete(thread_timer);
-    thread_timer_live = 0;
   }
+  thread_source_live = 0;
 }
 
 void ccprof_timer_disable(void) {
   ccprof_timer_stop_thread();
-  if (use_itimer) {
+  if (kind == CCPROF_TIMER_ITIMER) {
     struct itimerval off;
     memset(&off, 0, sizeof off);
     setitimer(ITIMER_PROF, &off, NULL);
   }
-  /* Other threads' timers may still fire; their ticks are harmless. */
+  /* Other threads' sources may still fire; their ticks are harmless. */
   enabled = 0;
 }
 
-int ccprof_timer_init(unsigned hz) {
+int ccprof_timer_init(unsigned hz, enum ccprof_timer_kind want) {
   timer_hz = hz;
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
@@ -108,24 +159,31 @@ int ccprof_timer_init(unsigned hz) {
   sigemptyset(&sa.sa_mask);
   if (sigaction(SIGPROF, &sa, NULL) != 0)
     return errno;
+  /* After fork the parent's sources are not ours: the perf fd still counts
+   * the parent's thread, and POSIX timers are not inherited. */
+  if (thread_perf_fd >= 0)
+    close(thread_perf_fd);
+  thread_perf_fd = -1;
+  thread_source_live = 0;
   enabled = 1;
-  thread_timer_live = 0; /* after fork the parent's timers are not ours */
-  ccprof_timer_start_thread();
-  if (!thread_timer_live) {
-    use_itimer = 1;
-    struct itimerspec its = interval(hz);
-    struct itimerval itv;
-    itv.it_interval.tv_sec = its.it_interval.tv_sec;
-    itv.it_interval.tv_usec = its.it_interval.tv_nsec / 1000;
-    if (itv.it_interval.tv_sec == 0 && itv.it_interval.tv_usec == 0)
-      itv.it_interval.tv_usec = 1;
-    itv.it_value = itv.it_interval;
-    if (setitimer(ITIMER_PROF, &itv, NULL) != 0) {
-      enabled = 0;
-      return errno;
+  static const enum ccprof_timer_kind order[] = {
+      CCPROF_TIMER_TASK_CLOCK, CCPROF_TIMER_THREAD_CPUTIME, CCPROF_TIMER_ITIMER};
+  for (size_t i = 0; i < sizeof order / sizeof order[0]; ++i) {
+    if (want != CCPROF_TIMER_AUTO && want != order[i])
+      continue;
+    kind = order[i];
+    if (kind == CCPROF_TIMER_ITIMER) {
+      if (start_itimer())
+        return 0;
+    } else {
+      ccprof_timer_start_thread();
+      if (thread_source_live)
+        return 0;
     }
   }
-  return 0;
+  kind = CCPROF_TIMER_NONE;
+  enabled = 0;
+  return errno ? errno : ENOTSUP;
 }
 
 /* ---- pthread_create interposition -------------------------------------- */
@@ -151,7 +209,7 @@ static void *thread_start(void *p) {
   struct start st = *(struct start *)p;
   free(p);
   ccprof_timer_start_thread();
-  if (thread_timer_live)
+  if (thread_source_live)
     pthread_setspecific(timer_key, &thread_timer); /* non-null: dtor runs */
   return st.fn(st.arg);
 }
@@ -164,7 +222,7 @@ CCPROF_EXPORT int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
     if (!real)
       return EAGAIN;
   }
-  if (!enabled || use_itimer)
+  if (!enabled || kind == CCPROF_TIMER_ITIMER)
     return real(thread, attr, fn, arg);
   pthread_once(&timer_key_once, make_timer_key);
   struct start *st = malloc(sizeof *st);

@@ -78,7 +78,13 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   ccprof_put(s, num, ccprof_fmt_u64(num, r->samples));
   ccprof_puts(s, " samples at ");
   ccprof_put(s, num, ccprof_fmt_u64(num, r->hz));
-  ccprof_puts(s, " Hz; process CPU time ");
+  ccprof_puts(s, " Hz");
+  if (r->timer && *r->timer) {
+    ccprof_puts(s, " (");
+    ccprof_puts(s, r->timer);
+    ccprof_puts(s, ")");
+  }
+  ccprof_puts(s, "; process CPU time ");
   ccprof_put(s, num, ccprof_fmt_fixed(num, r->cpu_ns, 1000000000u, 2, 0));
   ccprof_puts(s, " s; call counters ");
   ccprof_puts(s, r->counters);

@@ -26,6 +26,7 @@ struct PaperProfile {
     R.samples = 3520 + 330 + 2 + 38;
     R.cpu_ns = 3900000000ull;
     R.counters = "plain";
+    R.timer = "task-clock";
     R.rows = Rows.data();
     R.nrows = Rows.size();
     ccprof_sort_rows(R.rows, R.nrows);
@@ -41,7 +42,7 @@ TEST_CASE("prof report matches the paper's layout", "[prof]") {
   CHECK(Text ==
         "ccprof profile of /tmp/primes (pid 42 on box), started 2026-11-22 "
         "02:14:18 UTC\n"
-        "total 3.89 s: 3890 samples at 1000 Hz; process CPU time 3.90 s; "
+        "total 3.89 s: 3890 samples at 1000 Hz (task-clock); process CPU time 3.90 s; "
         "call counters plain\n"
         "\n"
         "%time  cumsecs   #call ms/call  name\n"
@@ -101,6 +102,7 @@ TEST_CASE("JSON round trip keeps every field of every record", "[json]") {
   CHECK(Back.Seconds == Approx(3.89));
   CHECK(Back.CpuSeconds == Approx(3.9));
   CHECK(Back.Counters == "plain");
+  CHECK(Back.Timer == "task-clock");
   REQUIRE(Back.Functions.size() == P.Rows.size()); // uncalled ones too
   for (size_t I = 0; I < P.Rows.size(); ++I) {
     const ccprof_row &W = P.R.rows[I];
