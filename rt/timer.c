@@ -33,6 +33,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <time.h>
@@ -49,6 +50,7 @@ static int enabled; /* set once the handler is installed */
 static enum ccprof_timer_kind kind;
 static __thread timer_t thread_timer;
 static __thread int thread_perf_fd = -1;
+static __thread ino_t thread_perf_ino; /* to recognise our fd later */
 static __thread int thread_source_live;
 
 static const char *const kind_names[] = {"none", "task-clock", "thread-cputime",
@@ -86,8 +88,20 @@ static int start_task_clock(void) {
     close(fd);
     return 0;
   }
+  struct stat st;
+  thread_perf_ino = fstat(fd, &st) == 0 ? st.st_ino : 0;
   thread_perf_fd = fd;
   return 1;
+}
+
+/* Closes the perf fd only if it is still ours: a program may have closed
+ * all its descriptors (daemons do) and reused the number for a file. */
+static void close_perf_fd(void) {
+  struct stat st;
+  if (thread_perf_fd >= 0 && fstat(thread_perf_fd, &st) == 0 &&
+      st.st_ino == thread_perf_ino)
+    close(thread_perf_fd);
+  thread_perf_fd = -1;
 }
 
 static int start_thread_cputime(void) {
@@ -131,8 +145,7 @@ void ccprof_timer_stop_thread(void) {
   if (!thread_source_live)
     return;
   if (thread_perf_fd >= 0) {
-    close(thread_perf_fd);
-    thread_perf_fd = -1;
+    close_perf_fd();
   } else {
     timer_delete(thread_timer);
   }
@@ -161,9 +174,7 @@ int ccprof_timer_init(unsigned hz, enum ccprof_timer_kind want) {
     return errno;
   /* After fork the parent's sources are not ours: the perf fd still counts
    * the parent's thread, and POSIX timers are not inherited. */
-  if (thread_perf_fd >= 0)
-    close(thread_perf_fd);
-  thread_perf_fd = -1;
+  close_perf_fd();
   thread_source_live = 0;
   enabled = 1;
   static const enum ccprof_timer_kind order[] = {
