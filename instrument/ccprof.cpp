@@ -40,6 +40,16 @@ std::string toolDir() {
   return Path.substr(0, Path.rfind('/'));
 }
 
+/// Replaces this process with Argv[0]; returns only on failure.
+static int execTool(std::vector<std::string> Argv) {
+  std::vector<char *> P;
+  for (std::string &S : Argv)
+    P.push_back(S.data());
+  P.push_back(nullptr);
+  execv(P[0], P.data());
+  return fail("cannot run " + Argv[0] + ": " + strerror(errno));
+}
+
 static const char *const CompileHelp = R"(usage: ccprof cc|c++ [--ccprof-OPTION=VALUE...] CLANG-ARGS...
 
 Runs clang-22 (or clang++-22) with the CCProf pass plugin and, when the
@@ -116,24 +126,13 @@ int cmdCompile(const Args &A, bool CXX) {
     Out.push_back("-L" + Lib);
     Out.push_back("-lccprof_rt");
   }
-  std::vector<char *> Argv;
-  for (std::string &S : Out)
-    Argv.push_back(S.data());
-  Argv.push_back(nullptr);
-  execv(Argv[0], Argv.data());
-  return fail("cannot run " + Clang + ": " + strerror(errno));
+  return execTool(Out);
 }
 
 int cmdAnnotate(const Args &A) {
-  std::string Tool = toolDir() + "/ccprof-annotate";
-  std::vector<std::string> Out = {Tool};
+  std::vector<std::string> Out = {toolDir() + "/ccprof-annotate"};
   Out.insert(Out.end(), A.begin(), A.end());
-  std::vector<char *> Argv;
-  for (std::string &S : Out)
-    Argv.push_back(S.data());
-  Argv.push_back(nullptr);
-  execv(Argv[0], Argv.data());
-  return fail("cannot run " + Tool + ": " + strerror(errno));
+  return execTool(Out);
 }
 
 } // namespace ccprof

@@ -4,7 +4,21 @@
 #include "ccprof_rt.h"
 #include <cstdio>
 #include <string>
+#include <vector>
 #include <unistd.h>
+
+/// A report of \p Rows with neutral metadata ("p" on "h", 1000 Hz).
+inline ccprof_report reportOf(std::vector<ccprof_row> &Rows, uint64_t Samples) {
+  ccprof_report R{};
+  R.program = "p";
+  R.host = "h";
+  R.hz = 1000;
+  R.samples = Samples;
+  R.counters = "plain";
+  R.rows = Rows.data();
+  R.nrows = Rows.size();
+  return R;
+}
 
 inline std::string writeToString(ccprof_writer_fn W, const ccprof_report &R,
                                  int *Err = nullptr) {

@@ -40,15 +40,7 @@ static int countEntries(const std::string &Dir) {
 
 static ccprof_report tiny(std::vector<ccprof_row> &Rows) {
   Rows = {{"main", "main", "m.c", 1, 1, 3}};
-  ccprof_report R{};
-  R.program = "p";
-  R.host = "h";
-  R.hz = 1000;
-  R.samples = 3;
-  R.counters = "plain";
-  R.rows = Rows.data();
-  R.nrows = 1;
-  return R;
+  return reportOf(Rows, 3);
 }
 
 TEST_CASE("profiles are written whole, via a temporary file", "[output]") {

@@ -56,14 +56,7 @@ TEST_CASE("prof report matches the paper's layout", "[prof]") {
 
 TEST_CASE("prof columns widen for large numbers", "[prof]") {
   std::vector<ccprof_row> Rows = {{"loop", "loop", "", 0, 100000001, 1234567}};
-  ccprof_report R{};
-  R.program = "p";
-  R.host = "h";
-  R.hz = 1000;
-  R.samples = 1234567;
-  R.counters = "plain";
-  R.rows = Rows.data();
-  R.nrows = 1;
+  ccprof_report R = reportOf(Rows, 1234567);
   std::string Text = writeToString(ccprof_write_prof, R);
   INFO(Text);
   CHECK(Text.find("%time  cumsecs     #call ms/call  name\n"
@@ -72,13 +65,7 @@ TEST_CASE("prof columns widen for large numbers", "[prof]") {
 
 TEST_CASE("prof report with no samples does not divide by zero", "[prof]") {
   std::vector<ccprof_row> Rows = {{"main", "main", "", 0, 1, 0}};
-  ccprof_report R{};
-  R.program = "p";
-  R.host = "h";
-  R.hz = 1000;
-  R.counters = "plain";
-  R.rows = Rows.data();
-  R.nrows = 1;
+  ccprof_report R = reportOf(Rows, 0);
   std::string Text = writeToString(ccprof_write_prof, R);
   CHECK(Text.find("   .0     0.00       1    .000  main\n") != std::string::npos);
   CHECK(Text.find("(unprofiled)") == std::string::npos);
@@ -120,13 +107,7 @@ TEST_CASE("JSON round trip keeps every field of every record", "[json]") {
 TEST_CASE("JSON escapes names that need it", "[json]") {
   std::vector<ccprof_row> Rows = {
       {"operator\"\"_x(char const*)", "_Zli2_xPKc", "dir\\a\tb.cc", 1, 1, 0}};
-  ccprof_report R{};
-  R.program = "p";
-  R.host = "h";
-  R.hz = 1000;
-  R.counters = "plain";
-  R.rows = Rows.data();
-  R.nrows = 1;
+  ccprof_report R = reportOf(Rows, 0);
   std::string Text = writeToString(ccprof_write_json, R);
   CHECK(Text.find(R"x("operator\"\"_x(char const*)")x") != std::string::npos);
   CHECK(Text.find(R"x("dir\\a\u0009b.cc")x") != std::string::npos);
