@@ -10,7 +10,8 @@ for arg in "$@"; do
   case "$arg" in -DCCPROF_LLVM_MAJOR=*) major="${arg#*=}" ;; esac
 done
 packages=(cmake make g++ python3 binutils catch2 valgrind
-          "llvm-$major-dev" "clang-$major" "libclang-$major-dev" "llvm-$major-tools")
+          "llvm-$major-dev" "clang-$major" "libclang-$major-dev" "llvm-$major-tools"
+          llvm-19-dev)  # the oldest supported LLVM: the llvm19-build test
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
