@@ -46,6 +46,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CCProfInstrumenter.h"
+#include "DisplayNames.h"
 #include "LLVMCompat.h"
 #include "ccprof/CCProfData.h"
 
@@ -136,76 +137,6 @@ static cl::opt<bool> ClRecursionClone(
     cl::init(true));
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// Display names
-//===----------------------------------------------------------------------===//
-
-/// Strips a trailing "(...)" parameter list (and qualifiers after it).
-std::string stripParams(StringRef Name) {
-  int Depth = 0;
-  for (size_t I = Name.size(); I-- > 0;) {
-    char C = Name[I];
-    if (C == ')')
-      ++Depth;
-    else if (C == '(' && --Depth == 0)
-      return Name.substr(0, I).str();
-  }
-  return Name.str();
-}
-
-/// C++ lambda call operators demangle to `enclosing::'lambda0'(int)::
-/// operator()(int) const` (GNU style: `{lambda(int)#2}`) or, for clang's
-/// internal lambdas, `enclosing::$_0::operator()...`; the report names them
-/// `enclosing.lambda#N` like the paper's `f.anon`.
-std::optional<std::string> lambdaName(StringRef Demangled) {
-  size_t Op = Demangled.find("::operator()(");
-  if (Op == StringRef::npos)
-    return std::nullopt;
-  StringRef Scope = Demangled.substr(0, Op);
-  // The lambda's own component is the last top-level `::` part of Scope.
-  int Depth = 0;
-  size_t Cut = StringRef::npos;
-  for (size_t I = Scope.size(); I-- > 1;) {
-    char C = Scope[I];
-    if (C == ')' || C == '}' || C == '>')
-      ++Depth;
-    else if (C == '(' || C == '{' || C == '<')
-      --Depth;
-    else if (Depth == 0 && C == ':' && Scope[I - 1] == ':') {
-      Cut = I - 1;
-      break;
-    }
-  }
-  StringRef Lambda = Cut == StringRef::npos ? Scope : Scope.substr(Cut + 2);
-  StringRef Enclosing = Cut == StringRef::npos ? "" : Scope.substr(0, Cut);
-  std::string Number;
-  if (Lambda.starts_with("'lambda")) {
-    // LLVM's demangler: 'lambda'(int) is #1, 'lambda0'(int) #2, ...
-    StringRef Digits = Lambda.drop_front(7).take_until(
-        [](char C) { return C == '\''; });
-    unsigned N = 0;
-    if (!Digits.empty() && Digits.getAsInteger(10, N))
-      return std::nullopt;
-    Number = std::to_string(Digits.empty() ? 1 : N + 2);
-  } else if (Lambda.starts_with("{lambda(")) {
-    size_t Hash = Lambda.rfind('#');
-    if (Hash == StringRef::npos)
-      return std::nullopt;
-    Number = Lambda.substr(Hash + 1).drop_back().str(); // drop '}'
-  } else if (Lambda.starts_with("$_")) {
-    // clang numbers internal-linkage lambdas from 0 across the TU.
-    unsigned N = 0;
-    if (Lambda.drop_front(2).getAsInteger(10, N))
-      return std::nullopt;
-    Number = std::to_string(N + 1);
-  } else {
-    return std::nullopt;
-  }
-  std::string Base = Enclosing.empty() ? "" : stripParams(Enclosing);
-  return (Base.empty() ? std::string("lambda") : Base + ".lambda") + "#" +
-         Number;
-}
 
 //===----------------------------------------------------------------------===//
 // The implementation class
@@ -340,7 +271,7 @@ std::string CCProfInstrumenter::displayName(const Function &F) {
     std::string D = demangle(Sym.str());
     if (D == Sym)
       return D;
-    if (auto L = lambdaName(D))
+    if (auto L = ccprof::lambdaName(D))
       return *L;
     return D;
   }
@@ -358,7 +289,7 @@ std::string CCProfInstrumenter::displayName(const Function &F) {
           break;
         }
   }
-  std::string Name = Base.empty() ? "anon" : stripParams(Base) + ".anon";
+  std::string Name = Base.empty() ? "anon" : ccprof::stripParams(Base) + ".anon";
   unsigned N = ++AnonCounts[Name];
   return N == 1 ? Name : Name + "#" + std::to_string(N);
 }
