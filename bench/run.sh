@@ -19,7 +19,10 @@
 #
 # Environment knobs (defaults in brackets):
 #   BENCH_RUNS [5]          alternating pairs per wall-time comparison
-#   BENCH_COMPILE_RUNS [3]  pairs per compile-time comparison
+#   BENCH_COMPILE_RUNS [3]  pairs for the large real file (and opt runs)
+#   BENCH_GEN_FUNCS [50000] functions in the generated file
+#   BENCH_GEN_RUNS [1]      pairs for the 50,000-function file (~2 min each
+#                           on a 2-core VM)
 #   BENCH_PROGS [fib primes qsort binarytrees lua]
 #   BENCH_PHASES [wall callgrind compile]
 #   BENCH_CG_TIMEOUT [120]  seconds per callgrind run
@@ -45,6 +48,9 @@ trap 'rm -rf "$SCRATCH"' EXIT
 
 RUNS=${BENCH_RUNS:-5}
 CRUNS=${BENCH_COMPILE_RUNS:-3}
+GRUNS=${BENCH_GEN_RUNS:-1}
+GEN_FUNCS=${BENCH_GEN_FUNCS:-50000}
+# shellcheck disable=SC2206 # a space-separated list
 PROGS=(${BENCH_PROGS:-fib primes qsort binarytrees lua})
 PHASES=" ${BENCH_PHASES:-wall callgrind compile} "
 CG_TIMEOUT=${BENCH_CG_TIMEOUT:-120}
@@ -65,7 +71,7 @@ printf 'phase\tprogram\tbaseline\tvariant\tinput\tpair\tbase_s\tvariant_s\tratio
 say() { printf '%s\n' "$*" >&2; printf '[%s] %s\n' "$(date -u +%T)" "$*" >>"$LOG"; }
 die() { say "error: $*"; exit 1; }
 
-for tool in "$CLANG" "$OPT" "$GCC"; do
+for tool in "$CLANG" "$OPT" "$GCC" /usr/bin/time; do
   command -v "$tool" >/dev/null || die "$tool not found"
 done
 [[ -f $PLUGIN ]] || die "no plugin at $PLUGIN (build CCProf first)"
@@ -131,7 +137,7 @@ setup_sqlite() {
 # callgrind and XRay basic mode (whose log would otherwise be tens of GB)
 #----------------------------------------------------------------------------
 declare -A WALL_ARGS SMALL_ARGS
-WALL_ARGS[fib]="41";            SMALL_ARGS[fib]="30"
+WALL_ARGS[fib]="40";            SMALL_ARGS[fib]="30"
 WALL_ARGS[primes]="3000";       SMALL_ARGS[primes]="100"
 WALL_ARGS[qsort]="2000000 2";   SMALL_ARGS[qsort]="200000 1"
 WALL_ARGS[binarytrees]="17";    SMALL_ARGS[binarytrees]="13"
@@ -164,9 +170,9 @@ variant_ldflags() {
 }
 
 prog_variants() {
-  local v=(base ccprof gcc gprof finstr xray)
-  [[ $1 == fib ]] && v+=(ccprof-noclone)
-  echo "${v[@]}"
+  local vars=(base ccprof gcc gprof finstr xray)
+  [[ $1 == fib ]] && vars+=(ccprof-noclone)
+  echo "${vars[@]}"
 }
 
 declare -A BUILD_ERR
@@ -221,7 +227,8 @@ run_bin() {
 run() {
   local cfg=$1 prog=$2
   shift 2
-  local exe=$BIN/$(run_bin "$cfg")/$prog
+  local exe
+  exe=$BIN/$(run_bin "$cfg")/$prog
   rm -rf "$SCRATCH/cwd"
   mkdir -p "$SCRATCH/cwd"
   (
@@ -237,46 +244,66 @@ run() {
   ) >"$SCRATCH/out" 2>>"$SCRATCH/stderr"
 }
 
-# timed CONFIG PROG ARGS... : prints the wall time in seconds
+# timed CONFIG PROG ARGS... : prints "wall cpu" in seconds (cpu = user +
+# system time of the program, from the `times` builtin of this subshell,
+# 1 ms resolution); "FAIL" if the program fails
 timed() {
-  local t0 t1
+  local t0 t1 cpu
   t0=$EPOCHREALTIME
-  run "$@" || { echo FAIL; return 0; }
+  run "$@" || { echo FAIL FAIL; return 0; }
   t1=$EPOCHREALTIME
-  awk -v a="${t0}" -v b="${t1}" 'BEGIN { printf "%.6f\n", b - a }'
+  times >"$SCRATCH/times" # in this shell: a pipe or $(...) would fork
+  cpu=$(tail -n1 "$SCRATCH/times") # children: "0m1.234s 0m0.010s"
+  awk -v a="$t0" -v b="$t1" -v c="$cpu" 'BEGIN {
+    n = split(c, f, /[ ms]+/) # 0 1.234 0 0.010
+    printf "%.6f %.3f\n", b - a, f[1] * 60 + f[2] + f[3] * 60 + f[4] }'
 }
 
 median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
+med_of() { printf '%s\n' "$@" | median; }
+
 have() { [[ -x $BIN/$(run_bin "$2")/$1 ]]; }
 
-# compare PROG BASECFG VARCFG INPUTKIND -> "ratio base_median var_median"
-# BASECFG and VARCFG runs alternate; ratio = median of per-pair ratios.
-compare() {
-  local prog=$1 b=$2 v=$3 kind=$4 args tb tv i
-  local -a ratios=() bts=() vts=()
+# pair PROG BASECFG VARCFG INPUTKIND ROUND: one baseline run, then one
+# variant run; appends "base_wall var_wall base_cpu var_cpu" to
+# $SCRATCH/pairs.PROG.BASECFG.VARCFG (or marks the comparison failed).
+pair() {
+  local prog=$1 b=$2 v=$3 kind=$4 i=$5 args tb tv cb cv key=$1.$2.$3
   if [[ $kind == wall ]]; then args=${WALL_ARGS[$prog]}; else args=${SMALL_ARGS[$prog]}; fi
-  if ! have "$prog" "$b" || ! have "$prog" "$v"; then echo "n/a"; return; fi
+  have "$prog" "$b" && have "$prog" "$v" || return 0
+  [[ -e $SCRATCH/fail.$key ]] && return 0
   # shellcheck disable=SC2086
-  { run "$b" "$prog" $args; run "$v" "$prog" $args; } || true # warm-up
-  for ((i = 1; i <= RUNS; i++)); do
-    # shellcheck disable=SC2086
-    tb=$(timed "$b" "$prog" $args)
-    # shellcheck disable=SC2086
-    tv=$(timed "$v" "$prog" $args)
-    rm -f "$SCRATCH"/cwd/xray-log.* 2>/dev/null || true
-    if [[ $tb == FAIL || $tv == FAIL ]]; then
-      say "run failed: $prog $b/$v ($tb/$tv)"
-      echo "fail"
-      return
-    fi
-    bts+=("$tb")
-    vts+=("$tv")
-    ratios+=("$(awk -v a="$tb" -v b="$tv" 'BEGIN { printf "%.4f", b / a }')")
-    printf 'wall\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n' "$prog" "$b" "$v" "$args" \
-      "$i" "$tb" "$tv" "${ratios[-1]}" >>"$TIMES"
-  done
-  echo "$(printf '%s\n' "${ratios[@]}" | median) $(printf '%s\n' "${bts[@]}" | median) $(printf '%s\n' "${vts[@]}" | median)"
+  read -r tb cb < <(timed "$b" "$prog" $args)
+  # shellcheck disable=SC2086
+  read -r tv cv < <(timed "$v" "$prog" $args)
+  rm -f "$SCRATCH"/cwd/xray-log.* 2>/dev/null || true
+  if [[ $tb == FAIL || $tv == FAIL ]]; then
+    say "run failed: $prog $b/$v"
+    : >"$SCRATCH/fail.$key"
+    return 0
+  fi
+  echo "$tb $tv $cb $cv" >>"$SCRATCH/pairs.$key"
+  printf 'wall\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n' "$prog" "$b" "$v" "$args" "$i" \
+    "$tb" "$tv" "$(awk -v a="$tb" -v b="$tv" 'BEGIN { printf "%.4f", b / a }')" >>"$TIMES"
+  printf 'cpu\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n' "$prog" "$b" "$v" "$args" "$i" \
+    "$cb" "$cv" "$(awk -v a="$cb" -v b="$cv" 'BEGIN { if (a > 0) printf "%.4f", b / a; else print "nan" }')" >>"$TIMES"
+}
+
+# summary PROG BASECFG VARCFG -> "wall_ratio base_wall var_wall cpu_ratio
+# base_cpu var_cpu": medians over the pairs; each ratio is the median of the
+# per-pair ratios, so slow drifts in machine load cancel. "n/a" when a
+# variant was not built, "fail" when a run failed.
+summary() {
+  local key=$1.$2.$3
+  if [[ -e $SCRATCH/fail.$key ]]; then echo fail; return; fi
+  if [[ ! -s $SCRATCH/pairs.$key ]]; then echo n/a; return; fi
+  echo "$(awk '{ print $2 / $1 }' "$SCRATCH/pairs.$key" | median)" \
+    "$(awk '{ print $1 }' "$SCRATCH/pairs.$key" | median)" \
+    "$(awk '{ print $2 }' "$SCRATCH/pairs.$key" | median)" \
+    "$(awk '{ print ($3 > 0 ? $4 / $3 : "nan") }' "$SCRATCH/pairs.$key" | median)" \
+    "$(awk '{ print $3 }' "$SCRATCH/pairs.$key" | median)" \
+    "$(awk '{ print $4 }' "$SCRATCH/pairs.$key" | median)"
 }
 
 # callgrind_ir CONFIG PROG: writes the total Ir on the small input to
@@ -309,6 +336,13 @@ callgrind_ir() {
     awk '/^(summary|totals):/ { print $2; exit }' "$out" >"$SCRATCH/ir.$tag"
   fi
   rm -rf "$out" "$cwd"
+}
+
+fmt_s() { # seconds -> "1.234"
+  case $1 in
+    "" | n/a | nan) echo "${1:-n/a}" ;;
+    *) awk -v t="$1" 'BEGIN { printf "%.3f", t }' ;;
+  esac
 }
 
 fmt_ratio() { # ratio -> "1.23x"
@@ -346,7 +380,10 @@ fi
 say "building hook object and program variants"
 $CLANG -O2 -c "$PROGDIR/cyg_hook.c" -o "$BIN/cyg_hook.o"
 for p in "${PROGS[@]}"; do
-  if [[ $p == lua && -z $LUA_SRC ]]; then continue; fi
+  if [[ $p == lua && -z $LUA_SRC ]]; then
+    rm -f "$BIN"/*/lua # no stale binaries from an earlier run
+    continue
+  fi
   for v in $(prog_variants "$p"); do
     [[ ${BENCH_REUSE_BUILD:-0} == 1 && -x $BIN/$v/$p ]] && continue
     build "$p" "$v" || true
@@ -364,6 +401,11 @@ for p in "${PROGS[@]}"; do
     if ! run "$c" "$p" ${SMALL_ARGS[$p]} || ! cmp -s "$SCRATCH/out" "$SCRATCH/expected"; then
       say "WARNING: $p ($c) output differs from baseline"
     fi
+    if [[ $c == ccprof && ! -s $SCRATCH/cwd/p.prof ]]; then
+      say "WARNING: $p ($c) wrote no profile"
+    elif [[ $c == ccprof ]]; then
+      cp "$SCRATCH/cwd/p.prof" "$RES/$p.small.prof"
+    fi
   done
 done
 
@@ -380,35 +422,63 @@ emit ""
 # Wall time
 #----------------------------------------------------------------------------
 if [[ $PHASES == *" wall "* ]]; then
-  say "wall-time comparisons ($RUNS alternating pairs each)"
-  emit "### Wall time: median of $RUNS alternating pairs, ratio variant/baseline"
-  emit ""
-  emit "| program | input | clang -O2 (s) | ccprof | ccprof timer cost (default vs CCPROF=0) | gcc -O2 (s) | gprof (vs gcc -O2) | -finstrument-functions | XRay unpatched | XRay basic mode (small input) |"
-  emit "|---|---|---|---|---|---|---|---|---|---|"
+  say "wall-time comparisons ($RUNS rounds of alternating pairs)"
+  WALL_ROWS=()
+  CPU_ROWS=()
   for p in "${PROGS[@]}"; do
     if ! have "$p" base; then
-      emit "| $p | | n/a: ${LUA_NOTE:-${BUILD_ERR[$p.base]:-not built}} | | | | | | | |"
+      WALL_ROWS+=("| $p | | n/a: ${LUA_NOTE:-${BUILD_ERR[$p.base]:-not built}} | | | | | | | |")
+      CPU_ROWS+=("${WALL_ROWS[-1]}")
       continue
     fi
     say "  $p"
-    read -r r_cc b_cl _ < <(compare "$p" base ccprof wall)
-    read -r r_sig _ _ < <(compare "$p" ccprof0 ccprof wall)
-    read -r r_gp b_gcc _ < <(compare "$p" gcc gprof wall)
-    read -r r_fi _ _ < <(compare "$p" base finstr wall)
-    read -r r_xo _ _ < <(compare "$p" base xray-off wall)
-    read -r r_xb b_small _ < <(compare "$p" base xray-basic small)
-    xo=$(fmt_ratio "$r_xo")
-    xb=$(fmt_ratio "$r_xb")
-    if [[ -n ${BUILD_ERR[$p.xray]:-} ]]; then xo="n/a (${BUILD_ERR[$p.xray]})"; xb=$xo; fi
+    comps=("base ccprof wall" "ccprof0 ccprof wall" "gcc gprof wall" "base finstr wall"
+      "base xray-off wall" "base xray-basic small")
+    [[ $p == fib ]] && comps+=("base ccprof-noclone wall" "ccprof ccprof-noclone wall")
+    # warm-up (page cache, dynamic loader) on the small input
+    for c in base ccprof gcc gprof finstr xray-off ccprof-noclone; do
+      # shellcheck disable=SC2086
+      have "$p" "$c" && { run "$c" "$p" ${SMALL_ARGS[$p]} || true; }
+    done
+    # Round-robin over the comparisons, so that each one is spread over the
+    # whole measuring period of this program and sees the same load.
+    for ((i = 1; i <= RUNS; i++)); do
+      for comp in "${comps[@]}"; do
+        # shellcheck disable=SC2086
+        pair "$p" $comp "$i"
+      done
+    done
+    read -r r_cc b_cl _ c_cc b_clc _ < <(summary "$p" base ccprof)
+    read -r r_sig _ _ c_sig _ _ < <(summary "$p" ccprof0 ccprof)
+    read -r r_gp b_gcc _ c_gp b_gccc _ < <(summary "$p" gcc gprof)
+    read -r r_fi _ _ c_fi _ _ < <(summary "$p" base finstr)
+    read -r r_xo _ _ c_xo _ _ < <(summary "$p" base xray-off)
+    read -r r_xb b_small _ c_xb b_smallc _ < <(summary "$p" base xray-basic)
     input=${WALL_ARGS[$p]//$PROGDIR\//}
     small=${SMALL_ARGS[$p]//$PROGDIR\//}
-    emit "| $p | $input | ${b_cl:-n/a} | $(fmt_ratio "$r_cc") | $(fmt_ratio "$r_sig") | ${b_gcc:-n/a} | $(fmt_ratio "$r_gp") | $(fmt_ratio "$r_fi") | $xo | $xb ($small; base ${b_small:-?} s) |"
+    xerr=
+    [[ -n ${BUILD_ERR[$p.xray]:-} ]] && xerr="n/a (${BUILD_ERR[$p.xray]})"
+    WALL_ROWS+=("| $p | $input | $(fmt_s "$b_cl") | $(fmt_ratio "$r_cc") | $(fmt_ratio "$r_sig") | $(fmt_s "$b_gcc") | $(fmt_ratio "$r_gp") | $(fmt_ratio "$r_fi") | ${xerr:-$(fmt_ratio "$r_xo")} | ${xerr:-$(fmt_ratio "$r_xb") ($small; base $(fmt_s "$b_small") s)} |")
+    CPU_ROWS+=("| $p | $input | ${b_clc:-n/a} | $(fmt_ratio "$c_cc") | $(fmt_ratio "$c_sig") | ${b_gccc:-n/a} | $(fmt_ratio "$c_gp") | $(fmt_ratio "$c_fi") | ${xerr:-$(fmt_ratio "$c_xo")} | ${xerr:-$(fmt_ratio "$c_xb") ($small; base ${b_smallc:-?} s)} |")
     if [[ $p == fib ]]; then
-      read -r r_nc _ _ < <(compare fib base ccprof-noclone wall)
-      read -r r_nc2 _ _ < <(compare fib ccprof ccprof-noclone wall)
-      emit "| fib, -ccprof-recursion-clone=false | $input | ${b_cl:-n/a} | $(fmt_ratio "$r_nc") (vs clone: $(fmt_ratio "$r_nc2")) | | | | | | |"
+      read -r r_nc _ _ c_nc _ _ < <(summary fib base ccprof-noclone)
+      read -r r_nc2 _ _ c_nc2 _ _ < <(summary fib ccprof ccprof-noclone)
+      WALL_ROWS+=("| fib, -ccprof-recursion-clone=false | $input | | $(fmt_ratio "$r_nc") (vs default ccprof: $(fmt_ratio "$r_nc2")) | | | | | | |")
+      CPU_ROWS+=("| fib, -ccprof-recursion-clone=false | $input | | $(fmt_ratio "$c_nc") (vs default ccprof: $(fmt_ratio "$c_nc2")) | | | | | | |")
     fi
   done
+  header="| program | input | clang -O2 (s) | ccprof | ccprof timer cost (default vs CCPROF=0) | gcc -O2 (s) | gprof (vs gcc -O2) | -finstrument-functions | XRay unpatched | XRay basic mode (small input) |"
+  emit "### Wall time: ratio variant/baseline, median of $RUNS alternating pairs"
+  emit ""
+  emit "$header"
+  emit "|---|---|---|---|---|---|---|---|---|---|"
+  for row in "${WALL_ROWS[@]}"; do emit "$row"; done
+  emit ""
+  emit "### CPU time (user+system) of the same runs: ratio variant/baseline, median"
+  emit ""
+  emit "$header"
+  emit "|---|---|---|---|---|---|---|---|---|---|"
+  for row in "${CPU_ROWS[@]}"; do emit "$row"; done
   emit ""
 fi
 
@@ -437,7 +507,10 @@ if [[ $PHASES == *" callgrind "* ]]; then
     done
     wait || true
     for p in "${PROGS[@]}"; do
-      have "$p" base || continue
+      if ! have "$p" base; then
+        emit "| $p | | n/a: ${LUA_NOTE:-${BUILD_ERR[$p.base]:-not built}} | | | | | | |"
+        continue
+      fi
       declare -A IR=()
       for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone; do
         IR[$c]=$(cat "$SCRATCH/ir.$p.$c" 2>/dev/null || true)
@@ -477,34 +550,38 @@ gen_c() {
   }' >"$2"
 }
 
-# time_compile_pair LABEL FILE -> "ratio base_median plugin_median"
+# time_compile_pair LABEL FILE NPAIRS -> "cpu_ratio base_cpu plugin_cpu
+# wall_ratio base_wall plugin_wall" (medians; clang-22 -O2 -c without and
+# with the plugin, alternating). CPU = user+system of the compiler processes,
+# which another process on the machine disturbs much less than wall time.
 time_compile_pair() {
-  local label=$1 file=$2 i tb tv t0 t1
-  local -a ratios=() bts=() vts=()
-  for ((i = 1; i <= CRUNS; i++)); do
-    t0=$EPOCHREALTIME
-    $CLANG -O2 -c "$file" -o "$SCRATCH/c.o"
-    t1=$EPOCHREALTIME
-    tb=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
-    t0=$EPOCHREALTIME
-    $CLANG -O2 -fpass-plugin="$PLUGIN" -c "$file" -o "$SCRATCH/c.o"
-    t1=$EPOCHREALTIME
-    tv=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
-    bts+=("$tb")
-    vts+=("$tv")
-    ratios+=("$(awk -v a="$tb" -v b="$tv" 'BEGIN { printf "%.4f", b / a }')")
-    printf 'compile\t%s\tclang -O2\t+ccprof\t%s\t%d\t%s\t%s\t%s\n' "$label" \
-      "$(basename "$file")" "$i" "$tb" "$tv" "${ratios[-1]}" >>"$TIMES"
+  local label=$1 file=$2 n=$3 i w u s
+  local -a cr=() wr=() bc=() vc=() bw=() vw=()
+  for ((i = 1; i <= n; i++)); do
+    /usr/bin/time -f '%e %U %S' -o "$SCRATCH/t.base" $CLANG -O2 -c "$file" -o "$SCRATCH/c.o"
+    /usr/bin/time -f '%e %U %S' -o "$SCRATCH/t.plug" $CLANG -O2 -fpass-plugin="$PLUGIN" -c "$file" -o "$SCRATCH/c.o"
+    read -r w u s <"$SCRATCH/t.base"
+    bw+=("$w")
+    bc+=("$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')")
+    read -r w u s <"$SCRATCH/t.plug"
+    vw+=("$w")
+    vc+=("$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')")
+    cr+=("$(awk -v a="${bc[-1]}" -v b="${vc[-1]}" 'BEGIN { printf "%.4f", b / a }')")
+    wr+=("$(awk -v a="${bw[-1]}" -v b="${vw[-1]}" 'BEGIN { printf "%.4f", b / a }')")
+    printf 'compile-cpu\t%s\tclang -O2\t+ccprof\t%s\t%d\t%s\t%s\t%s\n' "$label" \
+      "$(basename "$file")" "$i" "${bc[-1]}" "${vc[-1]}" "${cr[-1]}" >>"$TIMES"
+    printf 'compile-wall\t%s\tclang -O2\t+ccprof\t%s\t%d\t%s\t%s\t%s\n' "$label" \
+      "$(basename "$file")" "$i" "${bw[-1]}" "${vw[-1]}" "${wr[-1]}" >>"$TIMES"
   done
-  echo "$(printf '%s\n' "${ratios[@]}" | median) $(printf '%s\n' "${bts[@]}" | median) $(printf '%s\n' "${vts[@]}" | median)"
+  echo "$(med_of "${cr[@]}") $(med_of "${bc[@]}") $(med_of "${vc[@]}") $(med_of "${wr[@]}") $(med_of "${bw[@]}") $(med_of "${vw[@]}")"
 }
 
 if [[ $PHASES == *" compile "* ]]; then
   say "compile-time comparisons"
-  emit "### Compile time: clang-22 -O2 -c with and without -fpass-plugin (median of $CRUNS alternating pairs)"
+  emit "### Compile time: clang-22 -O2 -c with and without -fpass-plugin (alternating pairs, medians)"
   emit ""
-  emit "| input | without (s) | with ccprof (s) | ratio |"
-  emit "|---|---|---|---|"
+  emit "| input | pairs | CPU without (s) | CPU with ccprof (s) | CPU ratio | wall without (s) | wall with (s) | wall ratio |"
+  emit "|---|---|---|---|---|---|---|---|"
   big=
   big_label=
   if setup_sqlite; then
@@ -520,15 +597,15 @@ if [[ $PHASES == *" compile "* ]]; then
   fi
   if [[ -n $big ]]; then
     say "  $big_label"
-    read -r r tb tv < <(time_compile_pair big "$big")
-    emit "| $big_label | $tb | $tv | $(fmt_ratio "$r") |"
+    read -r cr bc vc wr bw vw < <(time_compile_pair big "$big" "$CRUNS")
+    emit "| $big_label | $CRUNS | $bc | $vc | $(fmt_ratio "$cr") | $bw | $vw | $(fmt_ratio "$wr") |"
   else
-    emit "| large real file | n/a: $SQLITE_NOTE; Lua: ${LUA_NOTE:-n/a} | | |"
+    emit "| large real file | n/a: $SQLITE_NOTE; Lua: ${LUA_NOTE:-n/a} | | | | | | |"
   fi
-  gen_c 50000 "$SCRATCH/gen50000.c"
-  say "  generated, 50000 functions"
-  read -r r tb tv < <(time_compile_pair gen50k "$SCRATCH/gen50000.c")
-  emit "| generated C, 50,000 small functions | $tb | $tv | $(fmt_ratio "$r") |"
+  gen_c "$GEN_FUNCS" "$SCRATCH/gen$GEN_FUNCS.c"
+  say "  generated, $GEN_FUNCS functions"
+  read -r cr bc vc wr bw vw < <(time_compile_pair "gen$GEN_FUNCS" "$SCRATCH/gen$GEN_FUNCS.c" "$GRUNS")
+  emit "| generated C, $GEN_FUNCS small functions | $GRUNS | $bc | $vc | $(fmt_ratio "$cr") | $bw | $vw | $(fmt_ratio "$wr") |"
   emit ""
 
   say "opt-22 -passes=ccprof scaling"
@@ -559,6 +636,10 @@ if [[ $PHASES == *" compile "* ]]; then
 fi
 
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$RES/machine.txt"
+if [[ $(sha256sum "$PLUGIN" | cut -c1-16) != "$(sed -n 's/^plugin sha256: //p' "$RES/machine.txt")" ]]; then
+  emit "WARNING: $PLUGIN changed while the benchmarks ran; the compile-time rows may not match the programs' builds."
+  emit ""
+fi
 emit "Load average at start / end: $(sed -n 's/^load average at start: //p' "$RES/machine.txt") / $(cut -d' ' -f1-3 /proc/loadavg). Raw times: times.tsv; logs: run.log."
 cat "$SCRATCH/stderr" "$SCRATCH/valgrind.log" >>"$LOG" 2>/dev/null || true
 say "done: $OUT"
