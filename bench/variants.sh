@@ -33,7 +33,7 @@ C
 # prog -> "source args"
 declare -A src=(
   [fib]="$here/programs/fib.c 38"
-  [primes]="$here/programs/primes.c 3000"
+  [primes]="$here/../test/lit/Inputs/primes.c 3000"
   [qsort]="$here/programs/qsort.c 2000000 2"
   [binarytrees]="$here/programs/binarytrees.c 16"
   [contend]="$work/contend.c"
