@@ -26,7 +26,7 @@ int cmdMerge(const Args &A);             // ccprof merge
 int cmdDiff(const Args &A);              // ccprof diff
 int cmdAnnotate(const Args &A);          // ccprof annotate
 
-/// One line on stderr, prefixed "ccprof: "; returns 2 for `return usage(...)`.
+/// One line on stderr, prefixed "ccprof: "; returns 2, for `return fail(...)`.
 int fail(const std::string &Message);
 
 } // namespace ccprof

@@ -107,8 +107,10 @@ int cmdCompile(const Args &A, bool CXX) {
       Out.push_back("-ccprof-" + Body);
       continue;
     }
+    // Only these stop clang before linking; -v or --version alone have no
+    // input, so HasInput already keeps the runtime off their command line.
     if (S == "-c" || S == "-S" || S == "-E" || S == "-M" || S == "-MM" ||
-        S == "-fsyntax-only" || S == "-###" || S == "--version" || S == "-v")
+        S == "-fsyntax-only" || S == "-###")
       Links = false;
     if (S == "-o" || S == "-MF" || S == "-MT" || S == "-MQ" || S == "-x" ||
         S == "-I" || S == "-L" || S == "-D" || S == "-U" || S == "-include" ||
