@@ -1,0 +1,108 @@
+//===- AST.h - sml-mini: abstract syntax, with source locations -----------===//
+//
+// The parser builds these; Lower resolves names (filling the `Bind`, `Con`,
+// `Fn` fields) and computes closures; Codegen reads them. Types are parsed
+// and dropped: sml-mini checks types at run time (see docs/sml-mini.md).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+#include "Diag.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace sml {
+
+struct Binding;
+struct FunInfo;
+struct ConInfo;
+struct Expr;
+struct Pat;
+struct Dec;
+using ExprP = std::unique_ptr<Expr>;
+using PatP = std::unique_ptr<Pat>;
+using DecP = std::unique_ptr<Dec>;
+
+enum class PatKind { Wild, Var, Int, Str, Tuple, Con, Cons, Ref };
+
+struct Pat {
+  PatKind Kind;
+  Loc At;
+  std::string Name;   // Var / Con
+  long long IntVal = 0;
+  std::string StrVal;
+  std::vector<PatP> Sub; // Tuple elements; Con argument (0 or 1); Cons head, tail; Ref
+  // filled by Lower
+  Binding *Bind = nullptr; // Var
+  ConInfo *Con = nullptr;  // Con (datatype constructor or exception)
+  Pat(PatKind K, Loc L) : Kind(K), At(L) {}
+};
+
+struct Rule {
+  PatP P;
+  ExprP Body;
+};
+
+struct Clause { // one clause of a `fun`: f p1 ... pn = body
+  Loc At;
+  std::vector<PatP> Params;
+  ExprP Body;
+};
+
+enum class ExprKind {
+  Int, Str, Var, Tuple, App, Infix, AndAlso, OrElse, If, Case, Fn, Let, Seq,
+  Raise, Handle, List
+};
+
+struct Expr {
+  ExprKind Kind;
+  Loc At;
+  long long IntVal = 0;
+  std::string Name;          // Var name / Infix operator / Str literal
+  std::vector<ExprP> Sub;    // operands, tuple/list/seq elements; If: c,t,e
+  std::vector<Rule> Rules;   // Case / Fn / Handle
+  std::vector<DecP> Decs;    // Let
+  // filled by Lower
+  Binding *Bind = nullptr;   // Var (and Infix operators that are functions)
+  FunInfo *Fn = nullptr;     // Fn
+  Expr(ExprKind K, Loc L) : Kind(K), At(L) {}
+};
+
+struct FunBind {
+  Loc At;
+  std::string Name;
+  std::vector<Clause> Clauses;
+  FunInfo *Fn = nullptr; // filled by Lower
+};
+
+struct ConDecl {
+  Loc At;
+  std::string Name;
+  bool HasArg = false;
+};
+
+struct DataBind {
+  Loc At;
+  std::string Name;
+  std::vector<ConDecl> Cons;
+};
+
+enum class DecKind { Val, Fun, Datatype, Exception, Local, Type };
+
+struct Dec {
+  DecKind Kind;
+  Loc At;
+  std::vector<std::pair<PatP, ExprP>> Vals; // Val (several with `and`)
+  std::vector<FunBind> Funs;                // Fun (mutually recursive group)
+  std::vector<DataBind> Datas;              // Datatype
+  std::vector<ConDecl> Exns;                // Exception
+  std::vector<DecP> Inner, Body;            // Local: local Inner in Body end
+  std::vector<ConInfo *> ExnInfos;          // filled by Lower
+  Dec(DecKind K, Loc L) : Kind(K), At(L) {}
+};
+
+struct Program {
+  std::vector<DecP> Decs;
+};
+
+} // namespace sml

@@ -1,0 +1,1196 @@
+//===- Codegen.cpp - sml-mini: LLVM IR generation -------------------------===//
+//
+// Values are uniform 64-bit words (runtime/sml_runtime.h): odd = 63-bit int,
+// low bits 010 = immediate constant (unit, bools, nil, nullary constructors),
+// low bits 000 = pointer to a heap object whose first word is a header.
+//
+// A `fun f p1 ... pn` becomes
+//   tailcc i64 @f(i64 %env, i64 %p1, ..., i64 %pn)   ; "direct" entry
+// where a parameter that every clause matches with a k-tuple is passed as k
+// flat words. If any parameter is flat, the closure's code pointer is a
+// separate "generic" entry taking one word per curried parameter, which
+// unpacks the tuples and tail-calls @f. Calls of a known function with all
+// its arguments are direct calls; others go through @sml.apply, which
+// applies a closure or builds and saturates partial applications.
+// Every call in tail position is `musttail`, so tail recursion, mutual
+// recursion and continuation passing run in constant stack.
+//
+// `e handle m` saves a handler frame with _setjmp; `raise` longjmps to the
+// innermost frame (runtime). Compiler-generated helpers (apply, generic
+// entries, constructor and primitive wrappers) carry "ccprof-noprofile":
+// they are plumbing, and calls through them are charged to the SML
+// function they reach.
+//
+//===----------------------------------------------------------------------===//
+#include "Codegen.h"
+
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+
+using namespace llvm;
+
+namespace sml {
+namespace {
+
+constexpr unsigned MaxArity = 5;
+
+class Codegen {
+  LoweredProgram &LP;
+  LLVMContext &Ctx;
+  std::unique_ptr<Module> M;
+  IRBuilder<> B;
+  DIBuilder DIB;
+  DIFile *UserFile, *BasisFile;
+  DISubroutineType *DIFnTy;
+  std::string FileName;
+  Type *I64, *I32, *PtrTy;
+
+  // runtime
+  FunctionCallee RtAlloc, RtAllocAtomic, RtRaise, RtTypeError, RtEqual, RtCompare,
+      RtConcat, RtPrint, RtIntToString, RtSize, RtPapExtend, SetJmp;
+  GlobalVariable *HandlerTop;
+  StructType *FrameTy;
+  Function *Apply = nullptr;
+
+  // per function
+  FunInfo *CurF = nullptr;
+  Function *CurFn = nullptr;
+  Value *Env = nullptr;
+  std::map<Binding *, Value *> Locals;
+  DISubprogram *SP = nullptr;
+  bool CanTail = false; // musttail possible (tailcc function)
+
+  std::map<std::string, Constant *> StrLits, LocStrs;
+  std::map<ConInfo *, Function *> ConWrappers;
+  std::map<Prim, Function *> PrimWrappers;
+  std::map<Function *, Constant *> StaticClosures;
+
+public:
+  Codegen(LoweredProgram &P, LLVMContext &C, const std::string &Dir, const std::string &File)
+      : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C), DIB(*M), FileName(File) {
+    I64 = Type::getInt64Ty(Ctx);
+    I32 = Type::getInt32Ty(Ctx);
+    PtrTy = PointerType::getUnqual(Ctx);
+    UserFile = DIB.createFile(File, Dir);
+    BasisFile = DIB.createFile("basis.sml", "<sml-mini>");
+    DIB.createCompileUnit(dwarf::DW_LANG_C, UserFile, "smlc (sml-mini)", false, "", 0);
+    DIFnTy = DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
+    M->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
+    M->addModuleFlag(Module::Warning, "Dwarf Version", 5);
+  }
+
+  std::unique_ptr<Module> run();
+
+private:
+  // ------------------------------------------------------------ constants
+  Constant *c64(int64_t V) { return ConstantInt::get(I64, V); }
+  Constant *intConst(int64_t N) { return c64(int64_t((uint64_t)N << 1) | 1); }
+  Constant *unit() { return c64(enc::imm(0)); }
+  Constant *boolConst(bool V) { return c64(enc::imm(enc::tag(enc::TBool, V))); }
+  Constant *nilConst() { return c64(enc::imm(enc::tag(enc::TList, 0))); }
+  Value *boolOf(Value *I1) { return B.CreateSelect(I1, boolConst(true), boolConst(false)); }
+
+  FunctionCallee runtime(const char *Name, Type *Ret, ArrayRef<Type *> Args, bool NoReturn = false) {
+    FunctionCallee FC = M->getOrInsertFunction(Name, FunctionType::get(Ret, Args, false));
+    auto *F = cast<Function>(FC.getCallee());
+    // The runtime never calls back into SML code: no caller reset needed.
+    F->addFnAttr(Attribute::NoCallback);
+    F->addFnAttr(Attribute::NoUnwind);
+    if (NoReturn)
+      F->addFnAttr(Attribute::NoReturn);
+    return FC;
+  }
+
+  /// A static string object: header + bytes + NUL, 8-byte aligned.
+  Constant *strLit(const std::string &S) {
+    auto It = StrLits.find(S);
+    if (It != StrLits.end())
+      return It->second;
+    auto *Bytes = ConstantDataArray::getString(Ctx, S, true);
+    auto *Ty = StructType::get(Ctx, {I64, Bytes->getType()});
+    auto *Init = ConstantStruct::get(
+        Ty, {c64(enc::header(enc::KString, S.size(), 0)), Bytes});
+    auto *G = new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage, Init, "str");
+    G->setAlignment(Align(8));
+    G->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    Constant *V = ConstantExpr::getPtrToInt(G, I64);
+    StrLits[S] = V;
+    return V;
+  }
+
+  /// "file:line:col" as a C string, for run-time error messages.
+  Constant *locStr(Loc L, const std::string &Suffix = "") {
+    std::string S = (CurF && CurF->InBasis ? std::string("basis.sml") : FileName) + ":" +
+                    std::to_string(L.Line) + ":" + std::to_string(L.Col) + Suffix;
+    auto It = LocStrs.find(S);
+    if (It != LocStrs.end())
+      return It->second;
+    Constant *C = B.CreateGlobalString(S, "loc", 0, M.get());
+    LocStrs[S] = C;
+    return C;
+  }
+
+  // ------------------------------------------------------------- heap ops
+  Value *ptr(Value *V) { return B.CreateIntToPtr(V, PtrTy); }
+  Value *field(Value *V, unsigned I) {
+    Value *P = B.CreateConstInBoundsGEP1_64(I64, ptr(V), I);
+    return B.CreateAlignedLoad(I64, P, Align(8));
+  }
+  void setField(Value *Obj, unsigned I, Value *V) {
+    B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(I64, Obj, I), Align(8));
+  }
+  /// Allocates an object of \p Words words (header included); returns a ptr.
+  Value *alloc(unsigned Words, uint64_t Header) {
+    Value *P = B.CreateCall(RtAlloc, {c64(Words)});
+    setField(P, 0, c64(Header));
+    return P;
+  }
+  Value *isPtr(Value *V) {
+    return B.CreateICmpEQ(B.CreateAnd(V, c64(7)), c64(0));
+  }
+
+  BasicBlock *newBlock(const char *Name) { return BasicBlock::Create(Ctx, Name, CurFn); }
+
+  /// Emits `sml_type_error(loc: what)` in a cold block; returns it.
+  BasicBlock *typeErrorBlock(Loc L, const std::string &What) {
+    auto SavedIP = B.saveIP();
+    BasicBlock *BB = newBlock("type.error");
+    B.SetInsertPoint(BB);
+    B.CreateCall(RtTypeError, {locStr(L, ": runtime type error: " + What)});
+    B.CreateUnreachable();
+    B.restoreIP(SavedIP);
+    return BB;
+  }
+  /// Emits a raise of the built-in exception \p Name at \p L (noreturn) in a
+  /// fresh block and returns it.
+  BasicBlock *raiseBlock(Loc L, const char *Name) {
+    auto SavedIP = B.saveIP();
+    BasicBlock *BB = newBlock("raise");
+    B.SetInsertPoint(BB);
+    B.CreateCall(RtRaise, {exnValue(LP.BuiltinExn.at(Name)), locStr(L)});
+    B.CreateUnreachable();
+    B.restoreIP(SavedIP);
+    return BB;
+  }
+  /// Continues in \p OK when \p Cond holds, else in \p Bad.
+  void check(Value *Cond, BasicBlock *Bad) {
+    BasicBlock *OK = newBlock("ok");
+    B.CreateCondBr(Cond, OK, Bad);
+    B.SetInsertPoint(OK);
+  }
+  /// Checks that \p V is a heap object whose header is exactly \p Header.
+  void checkHeader(Value *V, uint64_t Header, Loc L, const std::string &What) {
+    BasicBlock *Bad = typeErrorBlock(L, What);
+    check(isPtr(V), Bad);
+    check(B.CreateICmpEQ(field(V, 0), c64(Header)), Bad);
+  }
+  void checkInts(Value *A, Value *Bv, Loc L) {
+    Value *Both = Bv ? B.CreateAnd(A, Bv) : A;
+    check(B.CreateTrunc(Both, Type::getInt1Ty(Ctx)), typeErrorBlock(L, "expected an int"));
+  }
+
+  /// Starts a block for code after a noreturn call; returns a dummy value.
+  Value *deadEnd() {
+    B.SetInsertPoint(newBlock("dead"));
+    return PoisonValue::get(I64);
+  }
+
+  // ------------------------------------------------------------ functions
+  FunctionType *fnType(unsigned NParams) {
+    return FunctionType::get(I64, SmallVector<Type *, 8>(NParams + 1, I64), false);
+  }
+  Function *newFunction(const std::string &Name, unsigned NParams, bool Helper) {
+    Function *F = Function::Create(fnType(NParams), GlobalValue::InternalLinkage, Name, *M);
+    F->setCallingConv(CallingConv::Tail);
+    F->addFnAttr(Attribute::NoUnwind);
+    if (Helper)
+      F->addFnAttr("ccprof-noprofile");
+    return F;
+  }
+  CallInst *callFn(FunctionType *FT, Value *Callee, ArrayRef<Value *> Args) {
+    CallInst *C = B.CreateCall(FT, Callee, Args);
+    C->setCallingConv(CallingConv::Tail);
+    return C;
+  }
+  /// Finishes a value: in tail position, returns it (a call just before
+  /// becomes musttail) and yields nullptr.
+  Value *result(Value *V, bool Tail) {
+    if (!Tail)
+      return V;
+    if (auto *C = dyn_cast<CallInst>(V))
+      if (CanTail && C->getCallingConv() == CallingConv::Tail && C->getNextNode() == nullptr &&
+          C->getParent() == B.GetInsertBlock())
+        C->setTailCallKind(CallInst::TCK_MustTail);
+    B.CreateRet(V);
+    return nullptr;
+  }
+
+  Constant *staticClosure(Function *Code, unsigned Arity) {
+    auto It = StaticClosures.find(Code);
+    if (It != StaticClosures.end())
+      return It->second;
+    auto *Ty = ArrayType::get(I64, 3);
+    auto *Init = ConstantArray::get(
+        Ty, {c64(enc::header(enc::KClosure, 2, 0)), ConstantExpr::getPtrToInt(Code, I64),
+             c64(Arity)});
+    auto *G = new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage, Init,
+                                 Code->getName() + ".closure");
+    G->setAlignment(Align(8));
+    Constant *V = ConstantExpr::getPtrToInt(G, I64);
+    StaticClosures[Code] = V;
+    return V;
+  }
+  Function *entryOf(FunInfo *F) { return F->Generic ? F->Generic : F->Direct; }
+
+  void declareFunction(FunInfo *F) {
+    F->Direct = newFunction(F->Name, F->numDirectParams(), false);
+    bool Flat = false;
+    for (unsigned W : F->Widths)
+      Flat |= W != 0;
+    if (Flat)
+      F->Generic = newFunction(F->Name + ".entry", F->Arity, true);
+    DIFile *File = F->InBasis ? BasisFile : UserFile;
+    DISubprogram *S = DIB.createFunction(
+        File, F->Name, F->Name, File, F->At.Line, DIFnTy, F->At.Line, DINode::FlagZero,
+        DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit);
+    F->Direct->setSubprogram(S);
+  }
+
+  // ------------------------------------------------------ values of names
+  Value *exnValue(ConInfo *C) {
+    if (!C->HasArg) {
+      if (!C->Static) {
+        if (!C->RuntimeSym.empty()) {
+          C->Static = new GlobalVariable(*M, ArrayType::get(I64, 2), true,
+                                         GlobalValue::ExternalLinkage, nullptr, C->RuntimeSym);
+        } else {
+          auto *Ty = StructType::get(Ctx, {I64, PtrTy});
+          auto *Name = B.CreateGlobalString(C->Name, "exn.name", 0, M.get());
+          C->Static = new GlobalVariable(
+              *M, Ty, true, GlobalValue::PrivateLinkage,
+              ConstantStruct::get(Ty, {c64(enc::header(enc::KExn, 1, C->ExnId)), Name}),
+              "exn." + C->Name);
+          C->Static->setAlignment(Align(8));
+        }
+      }
+      return ConstantExpr::getPtrToInt(C->Static, I64);
+    }
+    return nullptr;
+  }
+  Constant *exnName(ConInfo *C) {
+    return B.CreateGlobalString(C->Name, "exn.name", 0, M.get());
+  }
+
+  /// Builds constructor \p C applied to \p Arg.
+  Value *construct(ConInfo *C, Value *Arg) {
+    if (C->IsExn) {
+      Value *O = alloc(3, enc::header(enc::KExn, 2, C->ExnId));
+      setField(O, 1, exnName(C));
+      setField(O, 2, Arg);
+      return B.CreatePtrToInt(O, I64);
+    }
+    Value *O = alloc(2, enc::header(enc::KCon, 1, enc::tag(C->TypeId, C->Index)));
+    setField(O, 1, Arg);
+    return B.CreatePtrToInt(O, I64);
+  }
+  Value *cons(Value *H, Value *T) {
+    Value *O = alloc(3, consHeader());
+    setField(O, 1, H);
+    setField(O, 2, T);
+    return B.CreatePtrToInt(O, I64);
+  }
+  uint64_t consHeader() { return enc::header(enc::KCon, 2, enc::tag(enc::TList, 1)); }
+
+  Value *conValue(ConInfo *C) {
+    if (!C->HasArg)
+      return C->IsExn ? exnValue(C) : c64(enc::imm(enc::tag(C->TypeId, C->Index)));
+    // A constructor used as a function value: a wrapper closure.
+    Function *&W = ConWrappers[C];
+    if (!W) {
+      auto SavedIP = B.saveIP();
+      auto SavedLoc = B.getCurrentDebugLocation();
+      Function *SavedFn = CurFn;
+      W = newFunction("con." + C->Name, 1, true);
+      CurFn = W;
+      B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", W));
+      B.SetCurrentDebugLocation(DebugLoc());
+      Value *Arg = W->getArg(1);
+      B.CreateRet(C == LP.ConsCon ? consOfPair(Arg, Loc()) : construct(C, Arg));
+      CurFn = SavedFn;
+      B.restoreIP(SavedIP);
+      B.SetCurrentDebugLocation(SavedLoc);
+    }
+    return staticClosure(W, 1);
+  }
+  Value *consOfPair(Value *Pair, Loc L) {
+    checkHeader(Pair, enc::header(enc::KTuple, 2, 0), L, "expected a pair");
+    return cons(field(Pair, 1), field(Pair, 2));
+  }
+
+  Value *valueOf(Binding *Bd, Loc L) {
+    switch (Bd->K) {
+    case Binding::Con:
+      return conValue(Bd->C);
+    case Binding::Prim:
+      return primValue(Bd->P);
+    case Binding::Fun:
+      if (Bd->Fn->Free.empty())
+        return staticClosure(entryOf(Bd->Fn), Bd->Fn->Arity);
+      if (Bd->Fn == CurF)
+        return Env;
+      break;
+    case Binding::Var:
+      if (Bd->Global)
+        return B.CreateAlignedLoad(I64, Bd->G, Align(8), Bd->Name);
+      break;
+    }
+    auto FI = CurF->FreeIdx.find(Bd);
+    if (FI != CurF->FreeIdx.end())
+      return field(Env, 3 + FI->second);
+    auto It = Locals.find(Bd);
+    if (It == Locals.end())
+      error(L, "internal error: no value for '" + Bd->Name + "'");
+    return It->second;
+  }
+
+  // ---------------------------------------------------------- primitives
+  Value *primValue(Prim P) {
+    Function *&W = PrimWrappers[P];
+    if (!W) {
+      auto SavedIP = B.saveIP();
+      auto SavedLoc = B.getCurrentDebugLocation();
+      Function *SavedFn = CurFn;
+      FunInfo *SavedF = CurF;
+      CurF = nullptr;
+      W = newFunction(std::string("op") + primName(P), 1, true);
+      CurFn = W;
+      B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", W));
+      B.SetCurrentDebugLocation(DebugLoc());
+      Value *Arg = W->getArg(1);
+      Value *R;
+      if (primArity(P) == 1) {
+        R = prim1(P, Arg, Loc());
+      } else {
+        checkHeader(Arg, enc::header(enc::KTuple, 2, 0), Loc(), "expected a pair");
+        R = prim2(P, field(Arg, 1), field(Arg, 2), Loc());
+      }
+      B.CreateRet(R);
+      CurFn = SavedFn;
+      CurF = SavedF;
+      B.restoreIP(SavedIP);
+      B.SetCurrentDebugLocation(SavedLoc);
+    }
+    return staticClosure(W, 1);
+  }
+
+  Value *prim1(Prim P, Value *A, Loc L) {
+    switch (P) {
+    case Prim::Neg: {
+      checkInts(A, nullptr, L);
+      Value *R = B.CreateBinaryIntrinsic(Intrinsic::ssub_with_overflow, c64(2), A);
+      check(B.CreateNot(B.CreateExtractValue(R, 1)), raiseBlock(L, "Overflow"));
+      return B.CreateExtractValue(R, 0);
+    }
+    case Prim::Deref:
+      checkHeader(A, enc::header(enc::KRef, 1, 0), L, "'!' expects a ref");
+      return field(A, 1);
+    case Prim::Ref: {
+      Value *O = alloc(2, enc::header(enc::KRef, 1, 0));
+      setField(O, 1, A);
+      return B.CreatePtrToInt(O, I64);
+    }
+    case Prim::Print:
+      return B.CreateCall(RtPrint, {A, locStr(L)});
+    case Prim::IntToString:
+      checkInts(A, nullptr, L);
+      return B.CreateCall(RtIntToString, {A});
+    case Prim::Size:
+      return B.CreateCall(RtSize, {A, locStr(L)});
+    default:
+      return prim2(P, nullptr, A, L); // unreachable in practice
+    }
+  }
+
+  /// Integer comparison or equality as an i1.
+  Value *compare(Prim P, Value *A, Value *Bv, Loc L) {
+    if (P == Prim::Eq || P == Prim::Ne) {
+      // Same word: equal. Otherwise only two heap objects can still be equal.
+      BasicBlock *Start = B.GetInsertBlock();
+      BasicBlock *Slow = newBlock("eq.slow"), *Join = newBlock("eq.join");
+      Value *Same = B.CreateICmpEQ(A, Bv);
+      Value *BothPtr = B.CreateICmpEQ(B.CreateAnd(B.CreateOr(A, Bv), c64(7)), c64(0));
+      B.CreateCondBr(B.CreateAnd(B.CreateNot(Same), BothPtr), Slow, Join);
+      B.SetInsertPoint(Slow);
+      Value *R = B.CreateICmpNE(B.CreateCall(RtEqual, {A, Bv, locStr(L)}), c64(0));
+      B.CreateBr(Join);
+      B.SetInsertPoint(Join);
+      PHINode *Phi = B.CreatePHI(Type::getInt1Ty(Ctx), 2);
+      Phi->addIncoming(Same, Start);
+      Phi->addIncoming(R, Slow);
+      return P == Prim::Eq ? (Value *)Phi : B.CreateNot(Phi);
+    }
+    // Ordering: ints inline, strings in the runtime.
+    BasicBlock *Start = B.GetInsertBlock();
+    BasicBlock *Slow = newBlock("cmp.slow"), *Join = newBlock("cmp.join");
+    Value *BothInt = B.CreateTrunc(B.CreateAnd(A, Bv), Type::getInt1Ty(Ctx));
+    CmpInst::Predicate Pr = P == Prim::Lt ? CmpInst::ICMP_SLT
+                            : P == Prim::Gt ? CmpInst::ICMP_SGT
+                            : P == Prim::Le ? CmpInst::ICMP_SLE
+                                            : CmpInst::ICMP_SGE;
+    Value *Fast = B.CreateICmp(Pr, A, Bv);
+    B.CreateCondBr(BothInt, Join, Slow);
+    B.SetInsertPoint(Slow);
+    Value *C = B.CreateCall(RtCompare, {A, Bv, locStr(L)});
+    Value *SlowR = B.CreateICmp(Pr, C, c64(0));
+    B.CreateBr(Join);
+    B.SetInsertPoint(Join);
+    PHINode *Phi = B.CreatePHI(Type::getInt1Ty(Ctx), 2);
+    Phi->addIncoming(Fast, Start);
+    Phi->addIncoming(SlowR, Slow);
+    return Phi;
+  }
+  static bool isCompare(Prim P) {
+    return P == Prim::Eq || P == Prim::Ne || P == Prim::Lt || P == Prim::Gt ||
+           P == Prim::Le || P == Prim::Ge;
+  }
+
+  Value *prim2(Prim P, Value *A, Value *Bv, Loc L) {
+    if (isCompare(P))
+      return boolOf(compare(P, A, Bv, L));
+    switch (P) {
+    case Prim::Add: case Prim::Sub: case Prim::Mul: {
+      checkInts(A, Bv, L);
+      Value *R;
+      if (P == Prim::Add)
+        R = B.CreateBinaryIntrinsic(Intrinsic::sadd_with_overflow, A, B.CreateSub(Bv, c64(1)));
+      else if (P == Prim::Sub)
+        R = B.CreateBinaryIntrinsic(Intrinsic::ssub_with_overflow, A, B.CreateSub(Bv, c64(1)));
+      else
+        R = B.CreateBinaryIntrinsic(Intrinsic::smul_with_overflow, B.CreateAShr(A, 1),
+                                    B.CreateSub(Bv, c64(1)));
+      check(B.CreateNot(B.CreateExtractValue(R, 1)), raiseBlock(L, "Overflow"));
+      Value *V = B.CreateExtractValue(R, 0);
+      return P == Prim::Add ? V : B.CreateOr(V, c64(1));
+    }
+    case Prim::Div: case Prim::Mod: {
+      checkInts(A, Bv, L);
+      Value *X = B.CreateAShr(A, 1), *Y = B.CreateAShr(Bv, 1);
+      check(B.CreateICmpNE(Y, c64(0)), raiseBlock(L, "Div"));
+      Value *Q = B.CreateSDiv(X, Y), *R = B.CreateSRem(X, Y);
+      // SML rounds towards negative infinity: fix up when signs differ.
+      Value *Adjust = B.CreateAnd(B.CreateICmpNE(R, c64(0)),
+                                  B.CreateICmpSLT(B.CreateXor(R, Y), c64(0)));
+      if (P == Prim::Div) {
+        Q = B.CreateSub(Q, B.CreateZExt(Adjust, I64));
+        check(B.CreateICmpSLT(Q, c64(int64_t(1) << 62)), raiseBlock(L, "Overflow"));
+        return B.CreateOr(B.CreateShl(Q, 1), c64(1));
+      }
+      R = B.CreateSelect(Adjust, B.CreateAdd(R, Y), R);
+      return B.CreateOr(B.CreateShl(R, 1), c64(1));
+    }
+    case Prim::Concat:
+      return B.CreateCall(RtConcat, {A, Bv, locStr(L)});
+    case Prim::Cons:
+      return cons(A, Bv);
+    case Prim::Assign:
+      checkHeader(A, enc::header(enc::KRef, 1, 0), L, "':=' expects a ref");
+      setField(ptr(A), 1, Bv);
+      return unit();
+    default:
+      return prim1(P, A, L);
+    }
+  }
+
+  // ---------------------------------------------------------- application
+  /// Applies the closure value \p F to \p Args one at a time.
+  Value *applyValue(Value *F, ArrayRef<Value *> Args, bool Tail) {
+    for (size_t I = 0; I < Args.size(); ++I) {
+      CallInst *C = callFn(Apply->getFunctionType(), Apply, {F, Args[I]});
+      F = C;
+      if (I + 1 == Args.size())
+        return result(C, Tail);
+    }
+    return result(F, Tail);
+  }
+
+  /// Splits \p V, the value of a k-tuple parameter, into its fields.
+  void unpack(Value *V, unsigned K, Loc L, SmallVectorImpl<Value *> &Out) {
+    checkHeader(V, enc::header(enc::KTuple, K, 0), L,
+                "expected a " + std::to_string(K) + "-tuple");
+    for (unsigned I = 0; I < K; ++I)
+      Out.push_back(field(V, I + 1));
+  }
+
+  /// Arguments of a direct call: flat tuple parameters take a syntactic
+  /// tuple's elements without building it.
+  void directArgs(FunInfo *F, ArrayRef<Expr *> Args, SmallVectorImpl<Value *> &Out) {
+    for (unsigned I = 0; I < F->Arity; ++I) {
+      unsigned W = F->Widths[I];
+      Expr *A = Args[I];
+      if (W && A->Kind == ExprKind::Tuple && A->Sub.size() == W) {
+        for (auto &S : A->Sub)
+          Out.push_back(gen(*S, false));
+        continue;
+      }
+      if (W && A->Kind == ExprKind::Tuple)
+        error(A->At, "'" + F->Name + "' expects a " + std::to_string(W) +
+                         "-tuple here, not a " + std::to_string(A->Sub.size()) + "-tuple");
+      Value *V = gen(*A, false);
+      setLoc(A->At);
+      if (W)
+        unpack(V, W, A->At, Out);
+      else
+        Out.push_back(V);
+    }
+  }
+
+  Value *genApp(Expr &E, bool Tail) {
+    SmallVector<Expr *, 6> Args;
+    Expr *Head = &E;
+    while (Head->Kind == ExprKind::App) {
+      Args.push_back(Head->Sub[1].get());
+      Head = Head->Sub[0].get();
+    }
+    std::reverse(Args.begin(), Args.end());
+    Binding *Bd = Head->Kind == ExprKind::Var ? Head->Bind : nullptr;
+
+    if (Bd && Bd->K == Binding::Prim) {
+      Value *R;
+      Expr *A = Args[0];
+      if (primArity(Bd->P) == 2) {
+        if (A->Kind == ExprKind::Tuple && A->Sub.size() == 2) {
+          Value *X = gen(*A->Sub[0], false), *Y = gen(*A->Sub[1], false);
+          setLoc(E.At);
+          R = prim2(Bd->P, X, Y, A->At);
+        } else {
+          Value *V = gen(*A, false);
+          setLoc(E.At);
+          SmallVector<Value *, 2> XY;
+          unpack(V, 2, A->At, XY);
+          R = prim2(Bd->P, XY[0], XY[1], A->At);
+        }
+      } else {
+        Value *V = gen(*A, false);
+        setLoc(E.At);
+        R = prim1(Bd->P, V, E.At);
+      }
+      return restArgs(R, Args, 1, Tail);
+    }
+    if (Bd && Bd->K == Binding::Con) {
+      ConInfo *C = Bd->C;
+      if (!C->HasArg)
+        error(Head->At, "constructor '" + C->Name + "' takes no argument");
+      Expr *A = Args[0];
+      Value *R;
+      if (C == LP.ConsCon && A->Kind == ExprKind::Tuple && A->Sub.size() == 2) {
+        Value *X = gen(*A->Sub[0], false), *Y = gen(*A->Sub[1], false);
+        setLoc(E.At);
+        R = cons(X, Y);
+      } else {
+        Value *V = gen(*A, false);
+        setLoc(E.At);
+        R = C == LP.ConsCon ? consOfPair(V, A->At) : construct(C, V);
+      }
+      return restArgs(R, Args, 1, Tail);
+    }
+    if (Bd && Bd->K == Binding::Fun && Args.size() >= Bd->Fn->Arity) {
+      FunInfo *F = Bd->Fn;
+      Value *Clo = valueOf(Bd, Head->At);
+      SmallVector<Value *, 8> CallArgs{Clo};
+      directArgs(F, ArrayRef<Expr *>(Args).take_front(F->Arity), CallArgs);
+      setLoc(E.At);
+      CallInst *C = callFn(F->Direct->getFunctionType(), F->Direct, CallArgs);
+      return restArgs(C, Args, F->Arity, Tail);
+    }
+    Value *F = gen(*Head, false);
+    SmallVector<Value *, 6> Vals;
+    for (Expr *A : Args)
+      Vals.push_back(gen(*A, false));
+    setLoc(E.At);
+    return applyValue(F, Vals, Tail);
+  }
+  Value *restArgs(Value *R, ArrayRef<Expr *> Args, size_t Used, bool Tail) {
+    if (Used == Args.size())
+      return result(R, Tail);
+    SmallVector<Value *, 6> Vals;
+    for (size_t I = Used; I < Args.size(); ++I)
+      Vals.push_back(gen(*Args[I], false));
+    return applyValue(R, Vals, Tail);
+  }
+
+  // ------------------------------------------------------------ closures
+  /// The closure of \p F, allocated (fields unset) unless it is static.
+  Value *allocClosure(FunInfo *F) {
+    if (F->Free.empty())
+      return staticClosure(entryOf(F), F->Arity);
+    Value *O = alloc(3 + F->Free.size(), enc::header(enc::KClosure, 2 + F->Free.size(), 0));
+    setField(O, 1, B.CreatePtrToInt(entryOf(F), I64));
+    setField(O, 2, c64(F->Arity));
+    return B.CreatePtrToInt(O, I64);
+  }
+  void fillClosure(FunInfo *F, Value *Clo, Loc L) {
+    if (F->Free.empty())
+      return;
+    Value *P = ptr(Clo);
+    for (size_t I = 0; I < F->Free.size(); ++I)
+      setField(P, 3 + I, valueOf(F->Free[I], L));
+  }
+
+  // ------------------------------------------------------------- patterns
+  /// Tests \p V against \p P, branching to \p Fail on mismatch; binds the
+  /// pattern's variables in Locals.
+  void match(Pat &P, Value *V, BasicBlock *Fail) {
+    switch (P.Kind) {
+    case PatKind::Wild:
+      return;
+    case PatKind::Var:
+      Locals[P.Bind] = V;
+      if (!V->hasName() && !isa<Constant>(V))
+        V->setName(P.Name);
+      return;
+    case PatKind::Int:
+      check(B.CreateICmpEQ(V, intConst(P.IntVal)), Fail);
+      return;
+    case PatKind::Str:
+      check(B.CreateICmpNE(B.CreateCall(RtEqual, {V, strLit(P.StrVal), locStr(P.At)}), c64(0)),
+            Fail);
+      return;
+    case PatKind::Tuple:
+      if (P.Sub.empty())
+        return; // () matches the only value of type unit
+      checkHeader(V, enc::header(enc::KTuple, P.Sub.size(), 0), P.At,
+                  "expected a " + std::to_string(P.Sub.size()) + "-tuple");
+      for (size_t I = 0; I < P.Sub.size(); ++I)
+        match(*P.Sub[I], field(V, I + 1), Fail);
+      return;
+    case PatKind::Con: {
+      ConInfo *C = P.Con;
+      if (!C->HasArg) {
+        check(B.CreateICmpEQ(V, conValue(C)), Fail);
+        return;
+      }
+      check(isPtr(V), Fail);
+      uint64_t H = C->IsExn ? enc::header(enc::KExn, 2, C->ExnId)
+                            : enc::header(enc::KCon, 1, enc::tag(C->TypeId, C->Index));
+      check(B.CreateICmpEQ(field(V, 0), c64(H)), Fail);
+      match(*P.Sub[0], field(V, C->IsExn ? 2 : 1), Fail);
+      return;
+    }
+    case PatKind::Cons:
+      check(isPtr(V), Fail);
+      check(B.CreateICmpEQ(field(V, 0), c64(consHeader())), Fail);
+      match(*P.Sub[0], field(V, 1), Fail);
+      match(*P.Sub[1], field(V, 2), Fail);
+      return;
+    case PatKind::Ref:
+      checkHeader(V, enc::header(enc::KRef, 1, 0), P.At, "expected a ref");
+      match(*P.Sub[0], field(V, 1), Fail);
+      return;
+    }
+  }
+
+  // ---------------------------------------------------------- expressions
+  void setLoc(Loc L) {
+    if (SP)
+      B.SetCurrentDebugLocation(DILocation::get(Ctx, L.Line, L.Col, SP));
+  }
+
+  /// Branches to \p T or \p F on the boolean \p E, without materialising
+  /// comparison results.
+  void genCond(Expr &E, BasicBlock *T, BasicBlock *F) {
+    if (E.Kind == ExprKind::AndAlso || E.Kind == ExprKind::OrElse) {
+      BasicBlock *Mid = newBlock(E.Kind == ExprKind::AndAlso ? "and" : "or");
+      if (E.Kind == ExprKind::AndAlso)
+        genCond(*E.Sub[0], Mid, F);
+      else
+        genCond(*E.Sub[0], T, Mid);
+      B.SetInsertPoint(Mid);
+      genCond(*E.Sub[1], T, F);
+      return;
+    }
+    if (E.Kind == ExprKind::Infix && E.Bind->K == Binding::Prim && isCompare(E.Bind->P)) {
+      Value *A = gen(*E.Sub[0], false), *Bv = gen(*E.Sub[1], false);
+      setLoc(E.At);
+      B.CreateCondBr(compare(E.Bind->P, A, Bv, E.At), T, F);
+      return;
+    }
+    Value *V = gen(E, false);
+    setLoc(E.At);
+    SwitchInst *S = B.CreateSwitch(V, typeErrorBlock(E.At, "expected a bool"), 2);
+    S->addCase(cast<ConstantInt>(boolConst(true)), T);
+    S->addCase(cast<ConstantInt>(boolConst(false)), F);
+  }
+
+  /// Joins the values of several branches (non-tail code).
+  struct Joiner {
+    BasicBlock *BB = nullptr;
+    SmallVector<std::pair<Value *, BasicBlock *>, 4> In;
+  };
+  void addJoin(Joiner &J, Value *V) {
+    if (!J.BB)
+      J.BB = newBlock("join");
+    J.In.push_back({V, B.GetInsertBlock()});
+    B.CreateBr(J.BB);
+  }
+  Value *finishJoin(Joiner &J) {
+    if (!J.BB)
+      return deadEnd();
+    B.SetInsertPoint(J.BB);
+    PHINode *Phi = B.CreatePHI(I64, J.In.size());
+    for (auto &P : J.In)
+      Phi->addIncoming(P.first, P.second);
+    return Phi;
+  }
+  /// Emits the value of a branch: returns it in tail position, else joins.
+  void branchValue(Expr &E, bool Tail, Joiner &J) {
+    Value *V = gen(E, Tail);
+    if (!Tail)
+      addJoin(J, V);
+  }
+  void constBranch(Value *V, bool Tail, Joiner &J) {
+    if (Tail)
+      B.CreateRet(V);
+    else
+      addJoin(J, V);
+  }
+
+  /// Compiles \p E; in tail position (\p Tail) emits the `ret` itself and
+  /// returns nullptr.
+  Value *gen(Expr &E, bool Tail) {
+    setLoc(E.At);
+    switch (E.Kind) {
+    case ExprKind::Int:
+      return result(intConst(E.IntVal), Tail);
+    case ExprKind::Str:
+      return result(strLit(E.Name), Tail);
+    case ExprKind::Var:
+      return result(valueOf(E.Bind, E.At), Tail);
+    case ExprKind::Tuple: {
+      if (E.Sub.empty())
+        return result(unit(), Tail);
+      SmallVector<Value *, 4> Vs;
+      for (auto &S : E.Sub)
+        Vs.push_back(gen(*S, false));
+      setLoc(E.At);
+      Value *O = alloc(1 + Vs.size(), enc::header(enc::KTuple, Vs.size(), 0));
+      for (size_t I = 0; I < Vs.size(); ++I)
+        setField(O, I + 1, Vs[I]);
+      return result(B.CreatePtrToInt(O, I64), Tail);
+    }
+    case ExprKind::List: {
+      SmallVector<Value *, 8> Vs;
+      for (auto &S : E.Sub)
+        Vs.push_back(gen(*S, false));
+      setLoc(E.At);
+      Value *L = nilConst();
+      for (size_t I = Vs.size(); I-- > 0;)
+        L = cons(Vs[I], L);
+      return result(L, Tail);
+    }
+    case ExprKind::App:
+      return genApp(E, Tail);
+    case ExprKind::Infix: {
+      Binding *Bd = E.Bind;
+      if (Bd->K == Binding::Prim) {
+        Value *A = gen(*E.Sub[0], false), *Bv = gen(*E.Sub[1], false);
+        setLoc(E.At);
+        return result(prim2(Bd->P, A, Bv, E.At), Tail);
+      }
+      if (Bd->K == Binding::Con && Bd->C == LP.ConsCon) {
+        Value *A = gen(*E.Sub[0], false), *Bv = gen(*E.Sub[1], false);
+        setLoc(E.At);
+        return result(cons(A, Bv), Tail);
+      }
+      // a function: apply it to the pair
+      Expr Head(ExprKind::Var, E.At);
+      Head.Name = E.Name;
+      Head.Bind = Bd;
+      Expr Pair(ExprKind::Tuple, E.At);
+      Pair.Sub = std::move(E.Sub);
+      Expr App(ExprKind::App, E.At);
+      App.Sub.push_back(ExprP(&Head));
+      App.Sub.push_back(ExprP(&Pair));
+      Value *R = genApp(App, Tail);
+      App.Sub[0].release();
+      App.Sub[1].release();
+      E.Sub = std::move(Pair.Sub);
+      return R;
+    }
+    case ExprKind::AndAlso: case ExprKind::OrElse: case ExprKind::If: {
+      BasicBlock *T = newBlock("then"), *F = newBlock("else");
+      Joiner J;
+      genCond(E.Kind == ExprKind::If ? *E.Sub[0] : E, T, F);
+      B.SetInsertPoint(T);
+      if (E.Kind == ExprKind::If)
+        branchValue(*E.Sub[1], Tail, J);
+      else
+        constBranch(boolConst(true), Tail, J);
+      B.SetInsertPoint(F);
+      if (E.Kind == ExprKind::If)
+        branchValue(*E.Sub[2], Tail, J);
+      else
+        constBranch(boolConst(false), Tail, J);
+      return Tail ? nullptr : finishJoin(J);
+    }
+    case ExprKind::Case: {
+      Value *V = gen(*E.Sub[0], false);
+      return genRules(E.Rules, V, Tail, E.At, "Match");
+    }
+    case ExprKind::Fn: {
+      FunInfo *F = E.Fn;
+      Value *Clo = allocClosure(F);
+      fillClosure(F, Clo, E.At);
+      return result(Clo, Tail);
+    }
+    case ExprKind::Let: {
+      for (auto &D : E.Decs)
+        dec(*D);
+      return gen(*E.Sub[0], Tail);
+    }
+    case ExprKind::Seq: {
+      for (size_t I = 0; I + 1 < E.Sub.size(); ++I)
+        gen(*E.Sub[I], false);
+      return gen(*E.Sub.back(), Tail);
+    }
+    case ExprKind::Raise: {
+      Value *V = gen(*E.Sub[0], false);
+      setLoc(E.At);
+      B.CreateCall(RtRaise, {V, locStr(E.At)});
+      B.CreateUnreachable();
+      if (Tail) {
+        B.SetInsertPoint(newBlock("dead"));
+        B.CreateUnreachable();
+        return nullptr;
+      }
+      return deadEnd();
+    }
+    case ExprKind::Handle:
+      return genHandle(E, Tail);
+    }
+    return nullptr;
+  }
+
+  /// Rules of a case/fn/handle: first match wins; if none, raises \p Exn
+  /// (for a handler, re-raises the exception).
+  Value *genRules(std::vector<Rule> &Rules, Value *V, bool Tail, Loc L, const char *Exn) {
+    Joiner J;
+    for (Rule &R : Rules) {
+      BasicBlock *Next = newBlock("next");
+      match(*R.P, V, Next);
+      branchValue(*R.Body, Tail, J);
+      B.SetInsertPoint(Next);
+    }
+    setLoc(L);
+    if (Exn)
+      B.CreateCall(RtRaise, {exnValue(LP.BuiltinExn.at(Exn)), locStr(L)});
+    else
+      B.CreateCall(RtRaise, {V, ConstantPointerNull::get(cast<PointerType>(PtrTy))});
+    B.CreateUnreachable();
+    return Tail ? nullptr : finishJoin(J);
+  }
+
+  Value *genHandle(Expr &E, bool Tail) {
+    // The frame lives in the entry block: one per handle site.
+    IRBuilder<> AB(&CurFn->getEntryBlock(), CurFn->getEntryBlock().begin());
+    Value *Frame = AB.CreateAlloca(FrameTy, nullptr, "handler");
+    Value *Prev = B.CreateLoad(PtrTy, HandlerTop, "prev.handler");
+    B.CreateStore(Prev, B.CreateStructGEP(FrameTy, Frame, 1));
+    B.CreateStore(Frame, HandlerTop);
+    CallInst *SJ = B.CreateCall(SetJmp, {Frame});
+    SJ->addFnAttr(Attribute::ReturnsTwice);
+    BasicBlock *Body = newBlock("try"), *Handler = newBlock("handler");
+    B.CreateCondBr(B.CreateICmpEQ(SJ, ConstantInt::get(I32, 0)), Body, Handler);
+    Joiner J;
+    B.SetInsertPoint(Body);
+    Value *V = gen(*E.Sub[0], false);
+    B.CreateStore(Prev, HandlerTop);
+    if (Tail)
+      B.CreateRet(V);
+    else
+      addJoin(J, V);
+    // The runtime has popped the frame and stored the exception in it.
+    B.SetInsertPoint(Handler);
+    setLoc(E.At);
+    Value *Exn = B.CreateLoad(I64, B.CreateStructGEP(FrameTy, Frame, 2), "exn");
+    Value *R = genRules(E.Rules, Exn, Tail, E.At, nullptr);
+    if (Tail)
+      return nullptr;
+    // genRules joined the handler arms; join them with the body's value.
+    addJoin(J, R);
+    return finishJoin(J);
+  }
+
+  // --------------------------------------------------------- declarations
+  void bindGlobals(Pat &P) {
+    if (P.Kind == PatKind::Var) {
+      if (P.Bind->Global) {
+        auto *G = new GlobalVariable(*M, I64, false, GlobalValue::InternalLinkage, c64(0),
+                                     P.Name);
+        G->setAlignment(Align(8));
+        P.Bind->G = G;
+        B.CreateAlignedStore(Locals[P.Bind], G, Align(8));
+      }
+      return;
+    }
+    for (auto &S : P.Sub)
+      bindGlobals(*S);
+  }
+
+  void dec(Dec &D) {
+    switch (D.Kind) {
+    case DecKind::Type: case DecKind::Datatype:
+      return;
+    case DecKind::Exception:
+      return; // exception objects are static (see docs/sml-mini.md)
+    case DecKind::Local:
+      for (auto &I : D.Inner) dec(*I);
+      for (auto &Bd : D.Body) dec(*Bd);
+      return;
+    case DecKind::Val: {
+      SmallVector<Value *, 2> Vs;
+      for (auto &V : D.Vals)
+        Vs.push_back(gen(*V.second, false));
+      for (size_t I = 0; I < D.Vals.size(); ++I) {
+        Pat &P = *D.Vals[I].first;
+        setLoc(P.At);
+        if (P.Kind == PatKind::Var || P.Kind == PatKind::Wild) {
+          match(P, Vs[I], nullptr);
+        } else {
+          BasicBlock *Fail = newBlock("bind.fail");
+          match(P, Vs[I], Fail);
+          BasicBlock *Cont = B.GetInsertBlock();
+          B.SetInsertPoint(Fail);
+          B.CreateCall(RtRaise, {exnValue(LP.BuiltinExn.at("Bind")), locStr(P.At)});
+          B.CreateUnreachable();
+          B.SetInsertPoint(Cont);
+        }
+        bindGlobals(P);
+      }
+      return;
+    }
+    case DecKind::Fun: {
+      SmallVector<Value *, 4> Clos;
+      for (FunBind &FB : D.Funs) {
+        Value *C = allocClosure(FB.Fn);
+        Clos.push_back(C);
+        if (!FB.Fn->Self->Global)
+          Locals[FB.Fn->Self] = C;
+      }
+      for (size_t I = 0; I < D.Funs.size(); ++I)
+        fillClosure(D.Funs[I].Fn, Clos[I], D.Funs[I].At);
+      return;
+    }
+    }
+  }
+
+  // ------------------------------------------------------------ functions
+  void beginFunction(FunInfo *F, Function *Fn) {
+    CurF = F;
+    CurFn = Fn;
+    SP = Fn->getSubprogram();
+    Locals.clear();
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Fn));
+    Env = Fn->arg_size() ? Fn->getArg(0) : nullptr;
+    if (Env)
+      Env->setName("env");
+    CanTail = Fn->getCallingConv() == CallingConv::Tail;
+  }
+
+  void genFunction(FunInfo *F) {
+    beginFunction(F, F->Direct);
+    setLoc(F->At);
+    // parameters, flat where the width says so
+    SmallVector<SmallVector<Value *, 4>, 5> Params(F->Arity);
+    unsigned A = 1;
+    for (unsigned I = 0; I < F->Arity; ++I) {
+      unsigned W = F->Widths[I];
+      for (unsigned K = 0; K < (W ? W : 1); ++K)
+        Params[I].push_back(F->Direct->getArg(A++));
+    }
+    if (F->Rules) { // fn match
+      Value *V = Params[0][0];
+      genRules(*F->Rules, V, true, F->At, "Match");
+    } else {
+      for (Clause &C : *F->Clauses) {
+        BasicBlock *Next = newBlock("next.clause");
+        for (unsigned I = 0; I < F->Arity; ++I) {
+          Pat &P = *C.Params[I];
+          if (F->Widths[I]) {
+            for (unsigned K = 0; K < F->Widths[I]; ++K)
+              match(*P.Sub[K], Params[I][K], Next);
+          } else {
+            match(P, Params[I][0], Next);
+          }
+        }
+        gen(*C.Body, true);
+        B.SetInsertPoint(Next);
+      }
+      setLoc(F->At);
+      B.CreateCall(RtRaise, {exnValue(LP.BuiltinExn.at("Match")), locStr(F->At)});
+      B.CreateUnreachable();
+    }
+    if (F->Generic)
+      genGenericEntry(F);
+  }
+
+  /// The closure entry of a function with flat tuple parameters: unpacks
+  /// and tail-calls the direct entry.
+  void genGenericEntry(FunInfo *F) {
+    FunInfo *Saved = CurF;
+    CurFn = F->Generic;
+    SP = nullptr;
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", F->Generic));
+    B.SetCurrentDebugLocation(DebugLoc());
+    SmallVector<Value *, 8> Args{F->Generic->getArg(0)};
+    for (unsigned I = 0; I < F->Arity; ++I) {
+      Value *V = F->Generic->getArg(I + 1);
+      if (F->Widths[I])
+        unpack(V, F->Widths[I], F->At, Args);
+      else
+        Args.push_back(V);
+    }
+    CallInst *C = callFn(F->Direct->getFunctionType(), F->Direct, Args);
+    C->setTailCallKind(CallInst::TCK_MustTail);
+    B.CreateRet(C);
+    CurF = Saved;
+  }
+
+  /// sml.apply(f, x): applies a closure or partial application to one
+  /// argument; saturating calls are tail calls into the function.
+  void genApply() {
+    Apply = newFunction("sml.apply", 1, true);
+    CurFn = Apply;
+    CurF = nullptr;
+    SP = nullptr;
+    B.SetCurrentDebugLocation(DebugLoc());
+    Value *F = Apply->getArg(0), *X = Apply->getArg(1);
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Apply));
+    BasicBlock *Bad = BasicBlock::Create(Ctx, "not.a.function", Apply);
+    BasicBlock *Obj = BasicBlock::Create(Ctx, "object", Apply);
+    B.CreateCondBr(isPtr(F), Obj, Bad);
+    B.SetInsertPoint(Bad);
+    B.CreateCall(RtTypeError, {B.CreateGlobalString("runtime type error: applying a value that "
+                                                    "is not a function", "msg", 0, M.get())});
+    B.CreateUnreachable();
+    B.SetInsertPoint(Obj);
+    Value *Kind = B.CreateAnd(field(F, 0), c64(0xff));
+    BasicBlock *Clo = BasicBlock::Create(Ctx, "closure", Apply);
+    BasicBlock *Pap = BasicBlock::Create(Ctx, "pap", Apply);
+    SwitchInst *S = B.CreateSwitch(Kind, Bad, 2);
+    S->addCase(cast<ConstantInt>(c64(enc::KClosure)), Clo);
+    S->addCase(cast<ConstantInt>(c64(enc::KPap)), Pap);
+    // closure: arity 1 calls, else starts a partial application
+    B.SetInsertPoint(Clo);
+    Value *Arity = field(F, 2);
+    BasicBlock *Call1 = BasicBlock::Create(Ctx, "call1", Apply);
+    BasicBlock *MkPap = BasicBlock::Create(Ctx, "mkpap", Apply);
+    B.CreateCondBr(B.CreateICmpEQ(Arity, c64(1)), Call1, MkPap);
+    B.SetInsertPoint(Call1);
+    CallInst *C = callFn(fnType(1), ptr(field(F, 1)), {F, X});
+    C->setTailCallKind(CallInst::TCK_MustTail);
+    B.CreateRet(C);
+    B.SetInsertPoint(MkPap);
+    Value *P = alloc(4, enc::header(enc::KPap, 3, 0));
+    setField(P, 1, F);
+    setField(P, 2, c64(1));
+    setField(P, 3, X);
+    B.CreateRet(B.CreatePtrToInt(P, I64));
+    // partial application: saturate (tail call) or extend
+    B.SetInsertPoint(Pap);
+    Value *Fn = field(F, 1), *N = field(F, 2);
+    Value *PArity = field(Fn, 2);
+    BasicBlock *Extend = BasicBlock::Create(Ctx, "extend", Apply);
+    SwitchInst *Sat = B.CreateSwitch(B.CreateSub(PArity, N), Extend, 1);
+    BasicBlock *Saturate = BasicBlock::Create(Ctx, "saturate", Apply);
+    Sat->addCase(cast<ConstantInt>(c64(1)), Saturate);
+    B.SetInsertPoint(Extend);
+    B.CreateRet(B.CreateCall(RtPapExtend, {F, X}));
+    B.SetInsertPoint(Saturate);
+    Value *Code = ptr(field(Fn, 1));
+    SwitchInst *ByArity = B.CreateSwitch(PArity, Bad, MaxArity - 1);
+    for (unsigned K = 2; K <= MaxArity; ++K) {
+      BasicBlock *BB = BasicBlock::Create(Ctx, "arity" + std::to_string(K), Apply);
+      ByArity->addCase(cast<ConstantInt>(c64(K)), BB);
+      B.SetInsertPoint(BB);
+      SmallVector<Value *, 6> Args{Fn};
+      for (unsigned I = 0; I + 1 < K; ++I)
+        Args.push_back(field(F, 3 + I));
+      Args.push_back(X);
+      CallInst *CK = callFn(fnType(K), Code, Args);
+      CK->setTailCallKind(CallInst::TCK_MustTail);
+      B.CreateRet(CK);
+    }
+  }
+
+  void genRoot() {
+    Function *Top = Function::Create(FunctionType::get(I64, {}, false),
+                                     GlobalValue::InternalLinkage, "<toplevel>", *M);
+    Top->addFnAttr(Attribute::NoUnwind);
+    DISubprogram *S = DIB.createFunction(UserFile, "<toplevel>", "<toplevel>", UserFile, 1,
+                                         DIFnTy, 1, DINode::FlagZero,
+                                         DISubprogram::SPFlagDefinition |
+                                             DISubprogram::SPFlagLocalToUnit);
+    Top->setSubprogram(S);
+    LP.Root->Direct = Top;
+    beginFunction(LP.Root, Top);
+    setLoc(Loc{1, 1});
+    for (auto &D : LP.Basis.Decs)
+      dec(*D);
+    for (auto &D : LP.User.Decs)
+      dec(*D);
+    B.CreateRet(unit());
+    // The runtime's main() calls the program through this pointer.
+    new GlobalVariable(*M, PtrTy, true, GlobalValue::ExternalLinkage, Top, "sml_entry");
+  }
+};
+
+std::unique_ptr<Module> Codegen::run() {
+  RtAlloc = runtime("sml_alloc", PtrTy, {I64});
+  cast<Function>(RtAlloc.getCallee())->addRetAttr(Attribute::NoAlias);
+  RtRaise = runtime("sml_raise", Type::getVoidTy(Ctx), {I64, PtrTy}, true);
+  RtTypeError = runtime("sml_type_error", Type::getVoidTy(Ctx), {PtrTy}, true);
+  cast<Function>(RtTypeError.getCallee())->addFnAttr(Attribute::Cold);
+  RtEqual = runtime("sml_equal", I64, {I64, I64, PtrTy});
+  RtCompare = runtime("sml_compare", I64, {I64, I64, PtrTy});
+  RtConcat = runtime("sml_concat", I64, {I64, I64, PtrTy});
+  RtPrint = runtime("sml_print", I64, {I64, PtrTy});
+  RtIntToString = runtime("sml_int_to_string", I64, {I64});
+  RtSize = runtime("sml_size", I64, {I64, PtrTy});
+  RtPapExtend = runtime("sml_pap_extend", I64, {I64, I64});
+  SetJmp = M->getOrInsertFunction("_setjmp", FunctionType::get(I32, {PtrTy}, false));
+  cast<Function>(SetJmp.getCallee())->addFnAttr(Attribute::ReturnsTwice);
+  cast<Function>(SetJmp.getCallee())->addFnAttr(Attribute::NoUnwind);
+  HandlerTop = new GlobalVariable(*M, PtrTy, false, GlobalValue::ExternalLinkage, nullptr,
+                                  "sml_handler");
+  // struct sml_frame { jmp_buf jb; struct sml_frame *prev; value exn; }
+  FrameTy = StructType::create(Ctx, {ArrayType::get(I64, 25), PtrTy, I64}, "sml.frame");
+
+  genApply();
+  for (auto &F : LP.Funs)
+    if (!F->IsRoot)
+      declareFunction(F.get());
+  // Global bindings must exist before any function refers to them: emit
+  // the top-level code first (it creates the globals in program order).
+  genRoot();
+  for (auto &F : LP.Funs)
+    if (!F->IsRoot)
+      genFunction(F.get());
+  DIB.finalize();
+  return std::move(M);
+}
+
+} // namespace
+
+std::unique_ptr<Module> codegen(LoweredProgram &LP, LLVMContext &Ctx, const std::string &Dir,
+                                const std::string &File) {
+  return Codegen(LP, Ctx, Dir, File).run();
+}
+
+} // namespace sml

@@ -1,0 +1,471 @@
+//===- Lower.cpp - sml-mini: name resolution and closure conversion -------===//
+#include "Lower.h"
+#include "Parser.h"
+
+#include <set>
+#include <unordered_map>
+
+namespace sml {
+
+int primArity(Prim P) {
+  switch (P) {
+  case Prim::Neg: case Prim::Deref: case Prim::Ref: case Prim::Print:
+  case Prim::IntToString: case Prim::Size:
+    return 1;
+  default:
+    return 2;
+  }
+}
+
+const char *primName(Prim P) {
+  switch (P) {
+  case Prim::Add: return "+";
+  case Prim::Sub: return "-";
+  case Prim::Mul: return "*";
+  case Prim::Div: return "div";
+  case Prim::Mod: return "mod";
+  case Prim::Eq: return "=";
+  case Prim::Ne: return "<>";
+  case Prim::Lt: return "<";
+  case Prim::Gt: return ">";
+  case Prim::Le: return "<=";
+  case Prim::Ge: return ">=";
+  case Prim::Concat: return "^";
+  case Prim::Cons: return "::";
+  case Prim::Assign: return ":=";
+  case Prim::Neg: return "~";
+  case Prim::Deref: return "!";
+  case Prim::Ref: return "ref";
+  case Prim::Print: return "print";
+  case Prim::IntToString: return "Int.toString";
+  case Prim::Size: return "size";
+  default: return "?";
+  }
+}
+
+unsigned FunInfo::numDirectParams() const {
+  unsigned N = 0;
+  for (unsigned W : Widths)
+    N += W ? W : 1;
+  return N;
+}
+
+namespace {
+
+class Lowerer {
+  LoweredProgram &LP;
+  std::vector<std::unordered_map<std::string, Binding *>> Scopes;
+  FunInfo *Cur = nullptr;
+  bool AtTop = true; // declarations bind globals
+  bool InBasis = true;
+  int NextTypeId = 16, NextExnId = 32;
+  std::map<std::string, std::vector<FunInfo *>> ByName;
+  std::map<FunInfo *, int> AnonCount;
+
+public:
+  explicit Lowerer(LoweredProgram &P) : LP(P) {}
+
+  Binding *newBinding(Binding::Kind K, const std::string &Name, Loc At) {
+    LP.Bindings.push_back(std::make_unique<Binding>());
+    Binding *B = LP.Bindings.back().get();
+    B->K = K;
+    B->Name = Name;
+    B->At = At;
+    B->Owner = Cur;
+    B->Global = AtTop;
+    return B;
+  }
+  ConInfo *newCon(const std::string &Name, bool HasArg) {
+    LP.Cons.push_back(std::make_unique<ConInfo>());
+    ConInfo *C = LP.Cons.back().get();
+    C->Name = Name;
+    C->HasArg = HasArg;
+    return C;
+  }
+  FunInfo *newFun(const std::string &Base, Loc At) {
+    LP.Funs.push_back(std::make_unique<FunInfo>());
+    FunInfo *F = LP.Funs.back().get();
+    F->Parent = Cur;
+    F->At = At;
+    F->Name = Cur && !Cur->IsRoot ? Cur->Name + "." + Base : Base;
+    F->InBasis = InBasis;
+    ByName[F->Name].push_back(F);
+    return F;
+  }
+  void bind(const std::string &Name, Binding *B) { Scopes.back()[Name] = B; }
+  Binding *lookup(const std::string &Name) {
+    for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+      auto F = It->find(Name);
+      if (F != It->end())
+        return F->second;
+    }
+    return nullptr;
+  }
+
+  void builtins() {
+    Scopes.emplace_back();
+    auto Con = [&](const std::string &Name, int Type, int Index, bool Arg) {
+      ConInfo *C = newCon(Name, Arg);
+      C->TypeId = Type;
+      C->Index = Index;
+      Binding *B = newBinding(Binding::Con, Name, Loc());
+      B->C = C;
+      bind(Name, B);
+      return C;
+    };
+    LP.False = Con("false", enc::TBool, 0, false);
+    LP.True = Con("true", enc::TBool, 1, false);
+    LP.Nil = Con("nil", enc::TList, 0, false);
+    LP.ConsCon = Con("::", enc::TList, 1, true);
+    Scopes.back()["[]"] = lookup("nil");
+    Con("NONE", 3, 0, false);
+    Con("SOME", 3, 1, true);
+    const char *Exns[][2] = {{"Match", ""}, {"Bind", ""}, {"Div", ""}, {"Overflow", ""},
+                             {"Subscript", ""}, {"Empty", ""}, {"Size", ""}, {"Chr", ""}, {"Option", ""},
+                             {"Fail", "arg"}};
+    int Id = 1;
+    for (auto &E : Exns) {
+      ConInfo *C = newCon(E[0], E[1][0] != 0);
+      C->IsExn = true;
+      C->ExnId = Id++;
+      if (!C->HasArg)
+        C->RuntimeSym = std::string("sml_exn_") + E[0];
+      LP.BuiltinExn[E[0]] = C;
+      Binding *B = newBinding(Binding::Con, E[0], Loc());
+      B->C = C;
+      bind(E[0], B);
+    }
+    std::pair<const char *, Prim> Prims[] = {
+        {"+", Prim::Add}, {"-", Prim::Sub}, {"*", Prim::Mul}, {"div", Prim::Div},
+        {"mod", Prim::Mod}, {"=", Prim::Eq}, {"<>", Prim::Ne}, {"<", Prim::Lt},
+        {">", Prim::Gt}, {"<=", Prim::Le}, {">=", Prim::Ge}, {"^", Prim::Concat},
+        {":=", Prim::Assign}, {"~", Prim::Neg}, {"!", Prim::Deref}, {"ref", Prim::Ref},
+        {"print", Prim::Print}, {"Int.toString", Prim::IntToString},
+        {"size", Prim::Size}, {"String.size", Prim::Size}, {"Int.~", Prim::Neg}};
+    for (auto &P : Prims) {
+      Binding *B = newBinding(Binding::Prim, P.first, Loc());
+      B->P = P.second;
+      bind(P.first, B);
+    }
+  }
+
+  // ------------------------------------------------------------ references
+  /// Records that the current function uses \p B: every function between
+  /// here and B's binder captures it.
+  void use(Binding *B) {
+    if (B->Global || B->K == Binding::Con || B->K == Binding::Prim)
+      return;
+    for (FunInfo *F = Cur; F && F != B->Owner; F = F->Parent) {
+      if (B->K == Binding::Fun && B->Fn == F)
+        return; // a function refers to itself through its own closure
+      if (F->FreeIdx.emplace(B, F->Free.size()).second)
+        F->Free.push_back(B);
+    }
+  }
+
+  // --------------------------------------------------------------- patterns
+  void pat(Pat &P, std::set<std::string> &Names) {
+    switch (P.Kind) {
+    case PatKind::Wild: case PatKind::Int: case PatKind::Str:
+      return;
+    case PatKind::Var: {
+      Binding *B = lookup(P.Name);
+      if (B && B->K == Binding::Con) {
+        P.Kind = PatKind::Con;
+        P.Con = B->C;
+        if (B->C->HasArg)
+          error(P.At, "constructor '" + P.Name + "' needs an argument in a pattern");
+        return;
+      }
+      if (!InBasis && P.Name.find('.') != std::string::npos && P.Name.size() > 1)
+        error(P.At, "qualified name '" + P.Name + "' cannot be bound by a pattern");
+      if (!Names.insert(P.Name).second)
+        error(P.At, "variable '" + P.Name + "' occurs twice in this pattern");
+      P.Bind = newBinding(Binding::Var, P.Name, P.At);
+      return;
+    }
+    case PatKind::Con: {
+      Binding *B = lookup(P.Name);
+      if (!B || B->K != Binding::Con)
+        error(P.At, "'" + P.Name + "' is not a constructor" +
+                        (P.Sub.empty() ? "" : " (a variable cannot be applied in a pattern)"));
+      P.Con = B->C;
+      if (!P.Con->HasArg && !P.Sub.empty())
+        error(P.At, "constructor '" + P.Name + "' takes no argument");
+      if (P.Con->HasArg && P.Sub.empty())
+        error(P.At, "constructor '" + P.Name + "' needs an argument in a pattern");
+      for (auto &S : P.Sub)
+        pat(*S, Names);
+      return;
+    }
+    case PatKind::Tuple: case PatKind::Cons: case PatKind::Ref:
+      for (auto &S : P.Sub)
+        pat(*S, Names);
+      return;
+    }
+  }
+  /// Brings the variables of \p P into the innermost scope.
+  void bindPat(Pat &P) {
+    if (P.Kind == PatKind::Var) {
+      bind(P.Name, P.Bind);
+      return;
+    }
+    for (auto &S : P.Sub)
+      bindPat(*S);
+  }
+
+  // ------------------------------------------------------------ expressions
+  void expr(Expr &E) {
+    switch (E.Kind) {
+    case ExprKind::Int: case ExprKind::Str:
+      return;
+    case ExprKind::Var: {
+      Binding *B = lookup(E.Name);
+      if (!B)
+        error(E.At, "unbound variable or constructor '" + E.Name + "'");
+      E.Bind = B;
+      use(B);
+      return;
+    }
+    case ExprKind::Infix: {
+      Binding *B = lookup(E.Name);
+      if (!B)
+        error(E.At, "unbound infix operator '" + E.Name + "'");
+      E.Bind = B;
+      use(B);
+      for (auto &S : E.Sub) expr(*S);
+      return;
+    }
+    case ExprKind::Tuple: case ExprKind::App: case ExprKind::AndAlso: case ExprKind::OrElse:
+    case ExprKind::If: case ExprKind::Seq: case ExprKind::Raise: case ExprKind::List:
+      for (auto &S : E.Sub) expr(*S);
+      return;
+    case ExprKind::Case: case ExprKind::Handle:
+      expr(*E.Sub[0]);
+      for (Rule &R : E.Rules)
+        rule(R);
+      return;
+    case ExprKind::Fn: {
+      FunInfo *F = newFun(FnHint.empty() ? "anon" : FnHint, E.At);
+      if (FnHint.empty())
+        AnonCount[Cur]++;
+      FnHint.clear();
+      F->Rules = &E.Rules;
+      F->Arity = 1;
+      F->Widths = {0};
+      E.Fn = F;
+      FunInfo *Saved = Cur;
+      bool SavedTop = AtTop;
+      Cur = F;
+      AtTop = false;
+      for (Rule &R : E.Rules)
+        rule(R);
+      Cur = Saved;
+      AtTop = SavedTop;
+      return;
+    }
+    case ExprKind::Let: {
+      bool SavedTop = AtTop;
+      AtTop = false;
+      Scopes.emplace_back();
+      for (auto &D : E.Decs)
+        dec(*D);
+      expr(*E.Sub[0]);
+      Scopes.pop_back();
+      AtTop = SavedTop;
+      return;
+    }
+    }
+  }
+  std::string FnHint; // `val x = fn ...` names the fn `x`
+
+  void rule(Rule &R) {
+    std::set<std::string> Names;
+    pat(*R.P, Names);
+    Scopes.emplace_back();
+    bindPat(*R.P);
+    expr(*R.Body);
+    Scopes.pop_back();
+  }
+
+  // ----------------------------------------------------------- declarations
+  void dec(Dec &D) {
+    switch (D.Kind) {
+    case DecKind::Type:
+      return;
+    case DecKind::Val: {
+      // All right-hand sides see the scope before the declaration.
+      for (auto &V : D.Vals) {
+        if (V.first->Kind == PatKind::Var && V.second->Kind == ExprKind::Fn)
+          FnHint = V.first->Name;
+        expr(*V.second);
+        FnHint.clear();
+      }
+      std::set<std::string> Names;
+      for (auto &V : D.Vals)
+        pat(*V.first, Names);
+      for (auto &V : D.Vals)
+        bindPat(*V.first);
+      return;
+    }
+    case DecKind::Fun: {
+      std::set<std::string> Names;
+      for (FunBind &FB : D.Funs) {
+        if (!Names.insert(FB.Name).second)
+          error(FB.At, "function '" + FB.Name + "' defined twice in one 'fun ... and' group");
+        if (!InBasis && FB.Name.find('.') != std::string::npos && FB.Name.size() > 1)
+          error(FB.At, "qualified name '" + FB.Name + "' cannot be defined here");
+        Binding *Existing = lookup(FB.Name);
+        if (Existing && Existing->K == Binding::Con)
+          error(FB.At, "cannot define constructor '" + FB.Name + "' as a function");
+        FunInfo *F = newFun(FB.Name, FB.At);
+        F->Clauses = &FB.Clauses;
+        F->Arity = FB.Clauses[0].Params.size();
+        if (F->Arity > 5)
+          error(FB.At, "function '" + FB.Name + "' has " + std::to_string(F->Arity) +
+                           " curried parameters; sml-mini allows at most 5");
+        F->Widths.assign(F->Arity, 0);
+        for (unsigned I = 0; I < F->Arity; ++I) {
+          unsigned W = 0;
+          bool Same = true;
+          for (Clause &C : FB.Clauses) {
+            Pat &P = *C.Params[I];
+            unsigned Wc = P.Kind == PatKind::Tuple && P.Sub.size() >= 2 ? P.Sub.size() : 0;
+            if (&C == &FB.Clauses[0]) W = Wc;
+            else if (Wc != W) Same = false;
+          }
+          F->Widths[I] = Same ? W : 0;
+        }
+        Binding *B = newBinding(Binding::Fun, FB.Name, FB.At);
+        B->Fn = F;
+        F->Self = B;
+        FB.Fn = F;
+      }
+      std::vector<FunInfo *> Group;
+      for (FunBind &FB : D.Funs)
+        Group.push_back(FB.Fn);
+      for (FunBind &FB : D.Funs) {
+        FB.Fn->Group = Group;
+        bind(FB.Name, FB.Fn->Self);
+      }
+      for (FunBind &FB : D.Funs) {
+        FunInfo *Saved = Cur;
+        bool SavedTop = AtTop;
+        Cur = FB.Fn;
+        AtTop = false;
+        for (Clause &C : FB.Clauses) {
+          std::set<std::string> Vars;
+          for (auto &P : C.Params)
+            pat(*P, Vars);
+          Scopes.emplace_back();
+          for (auto &P : C.Params)
+            bindPat(*P);
+          expr(*C.Body);
+          Scopes.pop_back();
+        }
+        Cur = Saved;
+        AtTop = SavedTop;
+      }
+      return;
+    }
+    case DecKind::Datatype: {
+      for (DataBind &DB : D.Datas) {
+        int Type = NextTypeId++;
+        std::set<std::string> Names;
+        int Index = 0;
+        for (ConDecl &CD : DB.Cons) {
+          if (!Names.insert(CD.Name).second)
+            error(CD.At, "constructor '" + CD.Name + "' declared twice");
+          ConInfo *C = newCon(CD.Name, CD.HasArg);
+          C->TypeId = Type;
+          C->Index = Index++;
+          Binding *B = newBinding(Binding::Con, CD.Name, CD.At);
+          B->C = C;
+          bind(CD.Name, B);
+        }
+      }
+      return;
+    }
+    case DecKind::Exception:
+      for (ConDecl &CD : D.Exns) {
+        ConInfo *C = newCon(CD.Name, CD.HasArg);
+        C->IsExn = true;
+        C->ExnId = NextExnId++;
+        Binding *B = newBinding(Binding::Con, CD.Name, CD.At);
+        B->C = C;
+        bind(CD.Name, B);
+        D.ExnInfos.push_back(C);
+      }
+      return;
+    case DecKind::Local: {
+      Scopes.emplace_back();
+      for (auto &I : D.Inner)
+        dec(*I);
+      Scopes.emplace_back();
+      for (auto &B : D.Body)
+        dec(*B);
+      auto Exported = std::move(Scopes.back());
+      Scopes.pop_back();
+      Scopes.pop_back();
+      for (auto &KV : Exported)
+        bind(KV.first, KV.second);
+      return;
+    }
+    }
+  }
+
+  void run() {
+    LP.Funs.push_back(std::make_unique<FunInfo>());
+    FunInfo *Root = LP.Funs.back().get();
+    Root->Name = "<toplevel>";
+    Root->IsRoot = true;
+    Root->Arity = 0;
+    LP.Root = Root;
+    Cur = Root;
+    builtins();
+    Scopes.emplace_back();
+    for (auto &D : LP.Basis.Decs)
+      dec(*D);
+    std::map<std::string, std::vector<FunInfo *>> BasisNames;
+    BasisNames.swap(ByName);
+    Scopes.emplace_back();
+    InBasis = false;
+    for (auto &D : LP.User.Decs)
+      dec(*D);
+    uniqueNames(BasisNames);
+  }
+
+  /// Basis functions keep their plain name unless the program defines the
+  /// same (then `Basis.NAME`); repeated names get `@LINE` (and `:COL` if needed).
+  void uniqueNames(std::map<std::string, std::vector<FunInfo *>> &Basis) {
+    std::set<std::string> Taken;
+    for (auto &KV : Basis)
+      for (FunInfo *F : KV.second) {
+        if (ByName.count(KV.first))
+          F->Name = "Basis." + F->Name;
+        Taken.insert(F->Name);
+      }
+    for (auto &KV : ByName) {
+      bool Dup = KV.second.size() > 1;
+      for (FunInfo *F : KV.second) {
+        std::string N = F->Name;
+        bool Reserved = N.rfind("sml_", 0) == 0 || N.rfind("llvm.", 0) == 0 ||
+                        N.rfind("__", 0) == 0 || N.rfind("Basis.", 0) == 0;
+        if (Dup || Reserved)
+          N += "@" + std::to_string(F->At.Line);
+        if (!Taken.insert(N).second) {
+          N += ":" + std::to_string(F->At.Col);
+          Taken.insert(N);
+        }
+        F->Name = N;
+      }
+    }
+    (void)AnonCount;
+  }
+};
+
+} // namespace
+
+void lower(LoweredProgram &LP) { Lowerer(LP).run(); }
+
+} // namespace sml

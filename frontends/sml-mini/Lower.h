@@ -1,0 +1,107 @@
+//===- Lower.h - sml-mini: name resolution and closure conversion ---------===//
+//
+// Lower walks the AST once with a scope chain and
+//  - resolves every identifier to a Binding (variable, `fun`, constructor,
+//    exception or primitive), rejecting unbound names with their location;
+//  - gives every function its report name, as in the paper: `f` inside
+//    `subset` is `subset.f`, an anonymous `fn` inside `g` is `g.anon`
+//    (`g.anon@LINE` when `g` has several, `f@LINE` for a name defined twice);
+//  - computes each function's free variables (its closure), its curried
+//    arity and which parameters are tuples passed flat in registers.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+#include "AST.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class GlobalVariable;
+} // namespace llvm
+
+namespace sml {
+
+/// Built-in operations compiled inline or to a runtime call.
+enum class Prim {
+  None, Add, Sub, Mul, Div, Mod, Eq, Ne, Lt, Gt, Le, Ge, Concat, Cons,
+  Assign, Neg, Deref, Ref, Print, IntToString, Size
+};
+int primArity(Prim P); // 1 or 2 (a pair)
+const char *primName(Prim P);
+
+/// A datatype constructor or an exception constructor.
+struct ConInfo {
+  std::string Name;
+  bool HasArg = false;
+  bool IsExn = false;
+  int TypeId = 0, Index = 0; // datatype constructors
+  int ExnId = 0;             // exceptions
+  std::string RuntimeSym;    // built-in exceptions live in the runtime
+  llvm::GlobalVariable *Static = nullptr; // codegen: nullary exn object / name string
+};
+
+struct Binding {
+  enum Kind { Var, Fun, Con, Prim } K = Var;
+  std::string Name;
+  Loc At;
+  FunInfo *Owner = nullptr; // function whose frame binds it
+  bool Global = false;      // top level: an LLVM global (or a static closure)
+  FunInfo *Fn = nullptr;    // Fun
+  ConInfo *C = nullptr;     // Con
+  sml::Prim P = sml::Prim::None;
+  llvm::GlobalVariable *G = nullptr; // codegen: global value slot
+};
+
+struct FunInfo {
+  std::string Name; // LLVM symbol and report name
+  Loc At;
+  FunInfo *Parent = nullptr;
+  bool IsRoot = false;        // the top-level code, <toplevel>
+  bool InBasis = false;       // defined in basis.sml
+  Binding *Self = nullptr;    // `fun` binding (null for `fn`)
+  std::vector<Clause> *Clauses = nullptr; // `fun`
+  std::vector<Rule> *Rules = nullptr;     // `fn`
+  unsigned Arity = 1;
+  std::vector<unsigned> Widths; // per curried parameter: 0 = one value, k>=2 = a k-tuple passed flat
+  std::vector<Binding *> Free;  // captured variables, in closure order
+  std::map<Binding *, unsigned> FreeIdx;
+  std::vector<FunInfo *> Group; // `fun ... and ...` siblings (incl. itself)
+  // codegen
+  llvm::Function *Direct = nullptr;  // flat parameters
+  llvm::Function *Generic = nullptr; // closure entry: one value per curried parameter
+  llvm::GlobalVariable *StaticClosure = nullptr;
+  unsigned numDirectParams() const;
+};
+
+/// The resolved program: the AST plus the tables Lower built.
+struct LoweredProgram {
+  Program Basis, User;
+  FunInfo *Root = nullptr;
+  std::vector<std::unique_ptr<FunInfo>> Funs;
+  std::vector<std::unique_ptr<Binding>> Bindings;
+  std::vector<std::unique_ptr<ConInfo>> Cons;
+  ConInfo *Nil = nullptr, *ConsCon = nullptr, *True = nullptr, *False = nullptr;
+  std::map<std::string, ConInfo *> BuiltinExn; // Match, Bind, Div, ...
+  std::string SourceName;
+};
+
+/// Resolves \p Basis (the sml-mini basis, written in sml-mini) followed by
+/// \p User in one top-level scope. Throws CompileError.
+void lower(LoweredProgram &LP);
+
+/// Value encoding, shared with runtime/sml_runtime.h (see docs/sml-mini.md).
+namespace enc {
+constexpr unsigned KTuple = 1, KCon = 2, KClosure = 3, KString = 4, KRef = 5, KExn = 6, KPap = 7;
+constexpr int TUnit = 0, TBool = 1, TList = 2;
+inline uint64_t tag(int TypeId, int Index) { return (uint64_t(TypeId) << 10) | unsigned(Index); }
+inline int64_t imm(uint64_t Tag) { return int64_t((Tag << 3) | 2); }
+inline uint64_t header(unsigned Kind, uint64_t Len, uint64_t Tag) {
+  return Kind | (Len << 8) | (Tag << 40);
+}
+} // namespace enc
+
+} // namespace sml

@@ -1,0 +1,651 @@
+//===- Parser.cpp - sml-mini: recursive-descent parser --------------------===//
+//
+// One function per grammar rule; the rule is in the comment above it.
+// Infix expressions use precedence climbing over the SML '97 fixities.
+// Types are parsed and discarded.
+//
+//===----------------------------------------------------------------------===//
+#include "Parser.h"
+
+#include <unordered_map>
+
+namespace sml {
+
+bool infixOf(const std::string &Name, int &Prec, bool &Right) {
+  static const std::unordered_map<std::string, std::pair<int, bool>> T = {
+      {"*", {7, false}},  {"div", {7, false}}, {"mod", {7, false}}, {"/", {7, false}},
+      {"+", {6, false}},  {"-", {6, false}},   {"^", {6, false}},
+      {"::", {5, true}},  {"@", {5, true}},
+      {"=", {4, false}},  {"<>", {4, false}},  {"<", {4, false}},  {">", {4, false}},
+      {"<=", {4, false}}, {">=", {4, false}},
+      {":=", {3, false}}, {"o", {3, false}},   {"before", {0, false}}};
+  auto It = T.find(Name);
+  if (It == T.end())
+    return false;
+  Prec = It->second.first;
+  Right = It->second.second;
+  return true;
+}
+
+namespace {
+
+class Parser {
+  const std::vector<Token> &T;
+  size_t P = 0;
+
+public:
+  explicit Parser(const std::vector<Token> &Toks) : T(Toks) {}
+
+  const Token &cur() const { return T[P]; }
+  const Token &peek(size_t K = 1) const { return T[std::min(P + K, T.size() - 1)]; }
+  bool is(Tok K) const { return cur().Kind == K; }
+  Token take() { return T[P < T.size() - 1 ? P++ : P]; }
+  bool accept(Tok K) {
+    if (!is(K)) return false;
+    take();
+    return true;
+  }
+  [[noreturn]] void unexpected(const char *What) {
+    const Token &C = cur();
+    std::string Got = C.Kind == Tok::Id || C.Kind == Tok::SymId ? "'" + C.Text + "'"
+                      : C.Kind == Tok::Int ? "integer " + std::to_string(C.IntVal)
+                      : C.Kind == Tok::String ? "a string" : std::string(tokName(C.Kind));
+    error(C.At, std::string("expected ") + What + ", found " + Got);
+  }
+  Token expect(Tok K, const char *What) {
+    if (!is(K)) unexpected(What);
+    return take();
+  }
+
+  /// An identifier token (alphanumeric or symbolic, or `=` as a value name).
+  bool isIdent() const { return is(Tok::Id) || is(Tok::SymId); }
+  bool isInfixId() const {
+    int Pr; bool R;
+    return (is(Tok::Id) || is(Tok::SymId) || is(Tok::Equals)) &&
+           infixOf(is(Tok::Equals) ? "=" : cur().Text, Pr, R);
+  }
+  [[noreturn]] void unsupported(const char *What) {
+    error(cur().At, std::string(What) + " is not supported by sml-mini");
+  }
+
+  // program ::= { dec | exp ';' }
+  Program program() {
+    Program Prog;
+    while (!is(Tok::Eof)) {
+      if (accept(Tok::Semi)) continue;
+      if (startsDec()) {
+        Prog.Decs.push_back(dec());
+        continue;
+      }
+      // top-level expression: val it = exp
+      Loc L = cur().At;
+      auto D = std::make_unique<Dec>(DecKind::Val, L);
+      auto Pv = std::make_unique<Pat>(PatKind::Var, L);
+      Pv->Name = "it";
+      D->Vals.emplace_back(std::move(Pv), exp());
+      Prog.Decs.push_back(std::move(D));
+      if (!is(Tok::Eof) && !startsDec()) expect(Tok::Semi, "';' after a top-level expression");
+    }
+    return Prog;
+  }
+
+  bool startsDec() const {
+    switch (cur().Kind) {
+    case Tok::KwVal: case Tok::KwFun: case Tok::KwDatatype: case Tok::KwException:
+    case Tok::KwLocal: case Tok::KwType: case Tok::KwInfix: case Tok::KwInfixr:
+    case Tok::KwNonfix: case Tok::KwOpen: case Tok::KwStructure: case Tok::KwSignature:
+    case Tok::KwFunctor: case Tok::KwAbstype:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  // decs ::= { dec | ';' }
+  std::vector<DecP> decs() {
+    std::vector<DecP> Ds;
+    while (true) {
+      if (accept(Tok::Semi)) continue;
+      if (!startsDec()) return Ds;
+      Ds.push_back(dec());
+    }
+  }
+
+  // dec ::= 'val' valbind {'and' valbind} | 'fun' funbind {'and' funbind}
+  //       | 'datatype' datbind {'and' datbind} | 'type' typbind {'and' typbind}
+  //       | 'exception' exbind {'and' exbind} | 'local' decs 'in' decs 'end'
+  DecP dec() {
+    Loc L = cur().At;
+    switch (cur().Kind) {
+    case Tok::KwVal: {
+      take();
+      if (is(Tok::KwRec)) unsupported("'val rec'");
+      skipTyVarSeq();
+      auto D = std::make_unique<Dec>(DecKind::Val, L);
+      do {
+        // valbind ::= pat '=' exp
+        PatP Pt = pat();
+        expect(Tok::Equals, "'=' in a val binding");
+        D->Vals.emplace_back(std::move(Pt), exp());
+      } while (accept(Tok::KwAnd));
+      return D;
+    }
+    case Tok::KwFun: {
+      take();
+      skipTyVarSeq();
+      auto D = std::make_unique<Dec>(DecKind::Fun, L);
+      do
+        D->Funs.push_back(funbind());
+      while (accept(Tok::KwAnd));
+      return D;
+    }
+    case Tok::KwDatatype: {
+      take();
+      auto D = std::make_unique<Dec>(DecKind::Datatype, L);
+      do {
+        // datbind ::= [tyvarseq] tycon '=' conbind {'|' conbind}
+        DataBind DB;
+        DB.At = cur().At;
+        skipTyVarSeq();
+        DB.Name = expect(Tok::Id, "a datatype name").Text;
+        expect(Tok::Equals, "'=' in a datatype declaration");
+        if (is(Tok::KwDatatype)) unsupported("datatype replication");
+        accept(Tok::Bar);
+        do {
+          // conbind ::= ['op'] vid ['of' ty]
+          ConDecl C;
+          C.At = cur().At;
+          accept(Tok::KwOp);
+          if (!isIdent()) unexpected("a constructor name");
+          C.Name = take().Text;
+          if (accept(Tok::KwOf)) {
+            C.HasArg = true;
+            type();
+          }
+          DB.Cons.push_back(C);
+        } while (accept(Tok::Bar));
+        D->Datas.push_back(std::move(DB));
+      } while (accept(Tok::KwAnd));
+      if (is(Tok::KwWithtype)) unsupported("'withtype'");
+      return D;
+    }
+    case Tok::KwType: {
+      take();
+      do {
+        // typbind ::= [tyvarseq] tycon '=' ty
+        skipTyVarSeq();
+        expect(Tok::Id, "a type name");
+        expect(Tok::Equals, "'=' in a type declaration");
+        type();
+      } while (accept(Tok::KwAnd));
+      return std::make_unique<Dec>(DecKind::Type, L);
+    }
+    case Tok::KwException: {
+      take();
+      auto D = std::make_unique<Dec>(DecKind::Exception, L);
+      do {
+        // exbind ::= ['op'] vid ['of' ty]
+        ConDecl C;
+        C.At = cur().At;
+        accept(Tok::KwOp);
+        if (!isIdent()) unexpected("an exception name");
+        C.Name = take().Text;
+        if (accept(Tok::Equals)) unsupported("exception renaming");
+        if (accept(Tok::KwOf)) {
+          C.HasArg = true;
+          type();
+        }
+        D->Exns.push_back(C);
+      } while (accept(Tok::KwAnd));
+      return D;
+    }
+    case Tok::KwLocal: {
+      take();
+      auto D = std::make_unique<Dec>(DecKind::Local, L);
+      D->Inner = decs();
+      expect(Tok::KwIn, "'in' after the declarations of 'local'");
+      D->Body = decs();
+      expect(Tok::KwEnd, "'end' to close 'local'");
+      return D;
+    }
+    case Tok::KwInfix: case Tok::KwInfixr: case Tok::KwNonfix:
+      unsupported("fixity declarations");
+    case Tok::KwOpen: unsupported("'open'");
+    case Tok::KwAbstype: unsupported("'abstype'");
+    default:
+      unsupported("structures, signatures and functors");
+    }
+  }
+
+  // funbind ::= clause {'|' clause}
+  // clause  ::= ['op'] vid apat {apat} [':' ty] '=' exp
+  FunBind funbind() {
+    FunBind F;
+    F.At = cur().At;
+    do {
+      Clause C;
+      C.At = cur().At;
+      accept(Tok::KwOp);
+      if (!isIdent() && !is(Tok::Equals)) unexpected("a function name");
+      if (is(Tok::LParen)) unsupported("infix function definitions");
+      std::string Name = is(Tok::Equals) ? "=" : cur().Text;
+      Loc NameAt = cur().At;
+      take();
+      if (F.Name.empty())
+        F.Name = Name;
+      else if (Name != F.Name)
+        error(NameAt, "clauses of one function must all define '" + F.Name +
+                          "', this one defines '" + Name + "'");
+      while (startsAtPat())
+        C.Params.push_back(atpat());
+      if (C.Params.empty()) {
+        if (isInfixId()) unsupported("infix function definitions");
+        unexpected("a parameter pattern");
+      }
+      if (accept(Tok::Colon)) type();
+      expect(Tok::Equals, "'=' in a function clause");
+      C.Body = exp();
+      if (!F.Clauses.empty() && C.Params.size() != F.Clauses[0].Params.size())
+        error(C.At, "clauses of '" + F.Name + "' have different numbers of arguments (" +
+                        std::to_string(F.Clauses[0].Params.size()) + " and " +
+                        std::to_string(C.Params.size()) + ")");
+      F.Clauses.push_back(std::move(C));
+    } while (accept(Tok::Bar));
+    return F;
+  }
+
+  void skipTyVarSeq() {
+    // tyvarseq ::= tyvar | '(' tyvar {',' tyvar} ')'
+    if (accept(Tok::TyVar)) return;
+    if (is(Tok::LParen) && peek().Kind == Tok::TyVar) {
+      take();
+      do expect(Tok::TyVar, "a type variable");
+      while (accept(Tok::Comma));
+      expect(Tok::RParen, "')'");
+    }
+  }
+
+  // ty ::= tupty ['->' ty]
+  void type() {
+    tupleType();
+    if (accept(Tok::TyArrow)) type();
+  }
+  // tupty ::= appty {'*' appty}
+  void tupleType() {
+    appType();
+    while (is(Tok::SymId) && cur().Text == "*") {
+      take();
+      appType();
+    }
+  }
+  // appty ::= atty {tycon}
+  void appType() {
+    atType();
+    while (is(Tok::Id)) take();
+  }
+  // atty ::= tyvar | tycon | '(' ty {',' ty} ')'
+  void atType() {
+    if (accept(Tok::TyVar) || accept(Tok::Id)) return;
+    if (accept(Tok::LParen)) {
+      do type();
+      while (accept(Tok::Comma));
+      expect(Tok::RParen, "')' in a type");
+      return;
+    }
+    if (is(Tok::LBrace)) unsupported("record types");
+    unexpected("a type");
+  }
+
+  // ---------------------------------------------------------------- patterns
+  bool startsAtPat() const {
+    switch (cur().Kind) {
+    case Tok::Underscore: case Tok::Int: case Tok::String: case Tok::LParen:
+    case Tok::LBrack: case Tok::KwOp:
+      return true;
+    case Tok::Id: case Tok::SymId:
+      return !isInfixId();
+    default:
+      return false;
+    }
+  }
+
+  // pat ::= conspat [':' ty] ['as' pat]
+  PatP pat() {
+    PatP Pt = consPat();
+    while (accept(Tok::Colon)) type();
+    if (is(Tok::KwAs)) unsupported("layered patterns ('as')");
+    return Pt;
+  }
+
+  // conspat ::= apppat ['::' conspat]
+  PatP consPat() {
+    PatP L = appPat();
+    if (is(Tok::SymId) && cur().Text == "::") {
+      Loc At = take().At;
+      auto C = std::make_unique<Pat>(PatKind::Cons, At);
+      C->Sub.push_back(std::move(L));
+      C->Sub.push_back(consPat());
+      return C;
+    }
+    if (isInfixId() && !is(Tok::Equals))
+      error(cur().At, "'" + cur().Text + "' cannot be used in a pattern");
+    return L;
+  }
+
+  // apppat ::= ['op'] longvid atpat | atpat
+  PatP appPat() {
+    if ((is(Tok::Id) || is(Tok::SymId) || is(Tok::KwOp)) && !isInfixId()) {
+      size_t Save = P;
+      accept(Tok::KwOp);
+      Token Id = take();
+      if (startsAtPat()) {
+        auto C = std::make_unique<Pat>(Id.Text == "ref" ? PatKind::Ref : PatKind::Con, Id.At);
+        C->Name = Id.Text;
+        C->Sub.push_back(atpat());
+        return C;
+      }
+      P = Save;
+    }
+    return atpat();
+  }
+
+  // atpat ::= '_' | ['op'] vid | scon | '(' ')' | '(' pat ')' | '(' pat ',' ... ')'
+  //         | '[' [pat {',' pat}] ']'
+  PatP atpat() {
+    Loc L = cur().At;
+    switch (cur().Kind) {
+    case Tok::Underscore:
+      take();
+      return std::make_unique<Pat>(PatKind::Wild, L);
+    case Tok::Int: {
+      auto Pt = std::make_unique<Pat>(PatKind::Int, L);
+      Pt->IntVal = take().IntVal;
+      return Pt;
+    }
+    case Tok::String: {
+      auto Pt = std::make_unique<Pat>(PatKind::Str, L);
+      Pt->StrVal = take().Text;
+      return Pt;
+    }
+    case Tok::KwOp:
+      take();
+      if (!isIdent() && !is(Tok::Equals)) unexpected("an identifier after 'op'");
+      [[fallthrough]];
+    case Tok::Id: case Tok::SymId: {
+      auto Pt = std::make_unique<Pat>(PatKind::Var, L);
+      Pt->Name = is(Tok::Equals) ? "=" : cur().Text;
+      take();
+      return Pt;
+    }
+    case Tok::LParen: {
+      take();
+      auto Tup = std::make_unique<Pat>(PatKind::Tuple, L);
+      if (accept(Tok::RParen)) return Tup;
+      Tup->Sub.push_back(pat());
+      if (accept(Tok::RParen)) return std::move(Tup->Sub[0]);
+      while (accept(Tok::Comma)) Tup->Sub.push_back(pat());
+      expect(Tok::RParen, "')' or ',' in a tuple pattern");
+      return Tup;
+    }
+    case Tok::LBrack: {
+      take();
+      std::vector<PatP> Elems;
+      if (!is(Tok::RBrack)) {
+        do Elems.push_back(pat());
+        while (accept(Tok::Comma));
+      }
+      expect(Tok::RBrack, "']' or ',' in a list pattern");
+      auto Nil = std::make_unique<Pat>(PatKind::Con, L);
+      Nil->Name = "[]";
+      PatP Acc = std::move(Nil);
+      for (size_t I = Elems.size(); I-- > 0;) {
+        auto C = std::make_unique<Pat>(PatKind::Cons, Elems[I]->At);
+        C->Sub.push_back(std::move(Elems[I]));
+        C->Sub.push_back(std::move(Acc));
+        Acc = std::move(C);
+      }
+      return Acc;
+    }
+    case Tok::LBrace:
+      unsupported("record patterns");
+    default:
+      unexpected("a pattern");
+    }
+  }
+
+  // ------------------------------------------------------------- expressions
+  // match ::= pat '=>' exp {'|' pat '=>' exp}
+  std::vector<Rule> match() {
+    std::vector<Rule> Rs;
+    do {
+      Rule R;
+      R.P = pat();
+      expect(Tok::Arrow, "'=>' in a match rule");
+      R.Body = exp();
+      Rs.push_back(std::move(R));
+    } while (accept(Tok::Bar));
+    return Rs;
+  }
+
+  // exp ::= 'fn' match | 'case' exp 'of' match | 'if' exp 'then' exp 'else' exp
+  //       | 'raise' exp | orelse-exp {'handle' match}
+  ExprP exp() {
+    Loc L = cur().At;
+    switch (cur().Kind) {
+    case Tok::KwFn: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Fn, L);
+      E->Rules = match();
+      return E;
+    }
+    case Tok::KwCase: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Case, L);
+      E->Sub.push_back(exp());
+      expect(Tok::KwOf, "'of' after 'case' expression");
+      E->Rules = match();
+      return E;
+    }
+    case Tok::KwIf: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::If, L);
+      E->Sub.push_back(exp());
+      expect(Tok::KwThen, "'then'");
+      E->Sub.push_back(exp());
+      expect(Tok::KwElse, "'else' (every 'if' needs one)");
+      E->Sub.push_back(exp());
+      return E;
+    }
+    case Tok::KwRaise: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Raise, L);
+      E->Sub.push_back(exp());
+      return E;
+    }
+    case Tok::KwWhile:
+      unsupported("'while'");
+    default:
+      break;
+    }
+    ExprP E = orElse();
+    while (is(Tok::KwHandle)) {
+      Loc H = take().At;
+      auto Hd = std::make_unique<Expr>(ExprKind::Handle, H);
+      Hd->Sub.push_back(std::move(E));
+      Hd->Rules = match();
+      E = std::move(Hd);
+    }
+    return E;
+  }
+
+  bool startsPrefixForm() const {
+    return is(Tok::KwFn) || is(Tok::KwCase) || is(Tok::KwIf) || is(Tok::KwRaise);
+  }
+
+  // orelse-exp ::= andalso-exp {'orelse' andalso-exp}
+  ExprP orElse() {
+    ExprP L = andAlso();
+    while (is(Tok::KwOrelse)) {
+      Loc At = take().At;
+      auto E = std::make_unique<Expr>(ExprKind::OrElse, At);
+      E->Sub.push_back(std::move(L));
+      E->Sub.push_back(startsPrefixForm() ? exp() : andAlso());
+      L = std::move(E);
+    }
+    return L;
+  }
+
+  // andalso-exp ::= typed-exp {'andalso' typed-exp}
+  ExprP andAlso() {
+    ExprP L = typed();
+    while (is(Tok::KwAndalso)) {
+      Loc At = take().At;
+      auto E = std::make_unique<Expr>(ExprKind::AndAlso, At);
+      E->Sub.push_back(std::move(L));
+      E->Sub.push_back(startsPrefixForm() ? exp() : typed());
+      L = std::move(E);
+    }
+    return L;
+  }
+
+  // typed-exp ::= infexp {':' ty}
+  ExprP typed() {
+    ExprP E = infix(0);
+    while (accept(Tok::Colon)) type();
+    return E;
+  }
+
+  // infexp ::= appexp | infexp vid infexp   (precedence climbing, SML fixities)
+  ExprP infix(int MinPrec) {
+    ExprP L = app();
+    while (true) {
+      int Prec; bool Right;
+      if (!isInfixId()) return L;
+      std::string Op = is(Tok::Equals) ? "=" : cur().Text;
+      infixOf(Op, Prec, Right);
+      if (Prec < MinPrec) return L;
+      Loc At = take().At;
+      ExprP R = startsPrefixForm() ? exp() : infix(Right ? Prec : Prec + 1);
+      auto E = std::make_unique<Expr>(ExprKind::Infix, At);
+      E->Name = Op;
+      E->Sub.push_back(std::move(L));
+      E->Sub.push_back(std::move(R));
+      L = std::move(E);
+    }
+  }
+
+  bool startsAtExp() const {
+    switch (cur().Kind) {
+    case Tok::Int: case Tok::String: case Tok::LParen: case Tok::LBrack:
+    case Tok::KwLet: case Tok::KwOp: case Tok::Hash:
+      return true;
+    case Tok::Id: case Tok::SymId:
+      return !isInfixId();
+    default:
+      return false;
+    }
+  }
+
+  // appexp ::= atexp {atexp}
+  ExprP app() {
+    if (!startsAtExp()) {
+      if (isInfixId())
+        error(cur().At, "infix operator '" + (is(Tok::Equals) ? std::string("=") : cur().Text) +
+                            "' used without a left operand (write 'op " +
+                            (is(Tok::Equals) ? std::string("=") : cur().Text) + "')");
+      unexpected("an expression");
+    }
+    ExprP F = atexp();
+    while (startsAtExp()) {
+      auto E = std::make_unique<Expr>(ExprKind::App, cur().At);
+      E->Sub.push_back(std::move(F));
+      E->Sub.push_back(atexp());
+      F = std::move(E);
+    }
+    return F;
+  }
+
+  // atexp ::= scon | ['op'] longvid | '(' ')' | '(' exp ')' | '(' exp ',' ... ')'
+  //         | '(' exp ';' ... ')' | '[' [exp {',' exp}] ']'
+  //         | 'let' decs 'in' exp {';' exp} 'end'
+  ExprP atexp() {
+    Loc L = cur().At;
+    switch (cur().Kind) {
+    case Tok::Int: {
+      auto E = std::make_unique<Expr>(ExprKind::Int, L);
+      E->IntVal = take().IntVal;
+      return E;
+    }
+    case Tok::String: {
+      auto E = std::make_unique<Expr>(ExprKind::Str, L);
+      E->Name = take().Text;
+      return E;
+    }
+    case Tok::KwOp:
+      take();
+      if (!isIdent() && !is(Tok::Equals)) unexpected("an identifier after 'op'");
+      [[fallthrough]];
+    case Tok::Id: case Tok::SymId: {
+      auto E = std::make_unique<Expr>(ExprKind::Var, L);
+      E->Name = is(Tok::Equals) ? "=" : cur().Text;
+      take();
+      return E;
+    }
+    case Tok::Hash:
+      unsupported("'#' selectors");
+    case Tok::LParen: {
+      take();
+      auto Tup = std::make_unique<Expr>(ExprKind::Tuple, L);
+      if (accept(Tok::RParen)) return Tup; // ()
+      ExprP First = exp();
+      if (accept(Tok::RParen)) return First;
+      if (is(Tok::Semi)) {
+        auto Seq = std::make_unique<Expr>(ExprKind::Seq, L);
+        Seq->Sub.push_back(std::move(First));
+        while (accept(Tok::Semi)) Seq->Sub.push_back(exp());
+        expect(Tok::RParen, "')' or ';' in a sequence");
+        return Seq;
+      }
+      Tup->Sub.push_back(std::move(First));
+      while (accept(Tok::Comma)) Tup->Sub.push_back(exp());
+      expect(Tok::RParen, "')' or ',' in a tuple");
+      return Tup;
+    }
+    case Tok::LBrack: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::List, L);
+      if (!is(Tok::RBrack)) {
+        do E->Sub.push_back(exp());
+        while (accept(Tok::Comma));
+      }
+      expect(Tok::RBrack, "']' or ',' in a list");
+      return E;
+    }
+    case Tok::KwLet: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Let, L);
+      E->Decs = decs();
+      expect(Tok::KwIn, "'in' after the declarations of 'let'");
+      auto Seq = std::make_unique<Expr>(ExprKind::Seq, cur().At);
+      Seq->Sub.push_back(exp());
+      while (accept(Tok::Semi)) Seq->Sub.push_back(exp());
+      expect(Tok::KwEnd, "'end' to close 'let'");
+      E->Sub.push_back(Seq->Sub.size() == 1 ? std::move(Seq->Sub[0]) : std::move(Seq));
+      return E;
+    }
+    case Tok::LBrace:
+      unsupported("records");
+    default:
+      unexpected("an expression");
+    }
+  }
+};
+
+} // namespace
+
+Program parseProgram(const std::vector<Token> &Toks) {
+  Parser P(Toks);
+  return P.program();
+}
+
+} // namespace sml

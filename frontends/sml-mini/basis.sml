@@ -1,0 +1,68 @@
+(* The sml-mini basis: the library functions that are not primitives,
+   written in sml-mini itself and compiled with every program. Their names
+   appear in profiles like the program's own functions. *)
+fun not true = false
+  | not false = true
+fun ignore _ = ()
+fun op o (f, g) = fn x => f (g x)
+fun op @ ([], ys) = ys
+  | op @ (x :: xs, ys) = x :: (xs @ ys)
+fun op before (a, _) = a
+fun hd (x :: _) = x
+  | hd [] = raise Empty
+fun tl (_ :: xs) = xs
+  | tl [] = raise Empty
+fun null [] = true
+  | null _ = false
+fun length l =
+    let fun len ([], n) = n
+          | len (_ :: xs, n) = len (xs, n + 1)
+    in len (l, 0) end
+fun rev l =
+    let fun loop ([], acc) = acc
+          | loop (x :: xs, acc) = loop (xs, x :: acc)
+    in loop (l, []) end
+fun map f [] = []
+  | map f (x :: xs) = f x :: map f xs
+fun app f [] = ()
+  | app f (x :: xs) = (f x; app f xs)
+fun foldl f acc [] = acc
+  | foldl f acc (x :: xs) = foldl f (f (x, acc)) xs
+fun foldr f acc [] = acc
+  | foldr f acc (x :: xs) = f (x, foldr f acc xs)
+fun abs (n : int) = if n < 0 then ~ n else n
+fun concat [] = ""
+  | concat (s :: ss) = s ^ concat ss
+fun List.filter p [] = []
+  | List.filter p (x :: xs) = if p x then x :: List.filter p xs else List.filter p xs
+fun List.nth (l, n) =
+    let fun nth (x :: _, 0) = x
+          | nth (_ :: xs, i) = nth (xs, i - 1)
+          | nth ([], _) = raise Subscript
+    in if n < 0 then raise Subscript else nth (l, n) end
+fun List.exists p [] = false
+  | List.exists p (x :: xs) = p x orelse List.exists p xs
+fun List.all p [] = true
+  | List.all p (x :: xs) = p x andalso List.all p xs
+fun List.tabulate (n, f) =
+    let fun tab i = if i >= n then [] else f i :: tab (i + 1)
+    in if n < 0 then raise Size else tab 0 end
+fun List.find p [] = NONE
+  | List.find p (x :: xs) = if p x then SOME x else List.find p xs
+fun List.null l = null l
+fun Int.min (a : int, b) = if a < b then a else b
+fun Int.max (a : int, b) = if a > b then a else b
+fun Int.abs n = abs n
+val List.length = length
+val List.rev = rev
+val List.map = map
+val List.app = app
+val List.foldl = foldl
+val List.foldr = foldr
+val List.hd = hd
+val List.tl = tl
+val String.concat = concat
+fun valOf (SOME x) = x
+  | valOf NONE = raise Option
+fun isSome (SOME _) = true
+  | isSome NONE = false

@@ -1,0 +1,289 @@
+/*===- sml_runtime.c - sml-mini: the run-time system ----------------------===*
+ *
+ * main(), allocation (Boehm GC), exceptions (handler frames + longjmp),
+ * strings, structural equality and the errors a program can hit at run
+ * time. Nothing here calls back into SML code, which is why the compiler
+ * marks these functions `nocallback` (no caller reset after them).
+ *===----------------------------------------------------------------------===*/
+#include "sml_runtime.h"
+
+#include <gc.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+struct sml_frame *sml_handler;
+
+/* Built-in exceptions without arguments (ids fixed in Lower.cpp). */
+struct sml_static_exn {
+  uint64_t header;
+  const char *name;
+};
+#define EXN(name, id) \
+  const struct sml_static_exn sml_exn_##name = {SML_HEADER(SML_EXN, 1, id), #name};
+EXN(Match, 1)
+EXN(Bind, 2)
+EXN(Div, 3)
+EXN(Overflow, 4)
+EXN(Subscript, 5)
+EXN(Empty, 6)
+EXN(Size, 7)
+EXN(Chr, 8)
+EXN(Option, 9)
+
+/* ------------------------------------------------------------ allocation */
+/* Small objects come from per-size free lists refilled a page at a time by
+ * GC_malloc_many: one load and store per allocation instead of a call into
+ * the collector. */
+#define SML_MAX_FAST_WORDS 16
+static void *free_lists[SML_MAX_FAST_WORDS + 1];
+
+void *sml_alloc(int64_t words) {
+  if (words <= SML_MAX_FAST_WORDS) {
+    void *p = free_lists[words];
+    if (__builtin_expect(p == NULL, 0)) {
+      p = GC_malloc_many((size_t)words * 8);
+      if (!p) {
+        fputs("sml: out of memory\n", stderr);
+        exit(2);
+      }
+    }
+    free_lists[words] = GC_NEXT(p);
+    GC_NEXT(p) = NULL;
+    return p;
+  }
+  void *p = GC_malloc((size_t)words * 8);
+  if (!p) {
+    fputs("sml: out of memory\n", stderr);
+    exit(2);
+  }
+  return p;
+}
+
+static value new_string(size_t len) {
+  value *o = GC_malloc_atomic(8 + len + 1);
+  if (!o) {
+    fputs("sml: out of memory\n", stderr);
+    exit(2);
+  }
+  o[0] = (value)SML_HEADER(SML_STRING, len, 0);
+  ((char *)(o + 1))[len] = 0;
+  return (value)(intptr_t)o;
+}
+static const char *str_bytes(value v) { return (const char *)(SML_FIELDS(v) + 1); }
+
+/* ----------------------------------------------------------------- errors */
+_Noreturn void sml_type_error(const char *msg) {
+  fflush(stdout);
+  fprintf(stderr, "%s\n", msg);
+  exit(2);
+}
+
+static _Noreturn void type_error_at(const char *loc, const char *what) {
+  fflush(stdout);
+  fprintf(stderr, "%s: runtime type error: %s\n", loc ? loc : "sml", what);
+  exit(2);
+}
+
+static int is_kind(value v, unsigned kind) {
+  return SML_IS_PTR(v) && v != 0 && SML_KIND(SML_FIELDS(v)[0]) == kind;
+}
+
+static const char *last_raise_loc;
+
+static void print_value(FILE *f, value v, int depth);
+
+_Noreturn void sml_raise(value exn, const char *loc) {
+  if (!is_kind(exn, SML_EXN))
+    type_error_at(loc, "raise expects an exception");
+  if (loc)
+    last_raise_loc = loc;
+  struct sml_frame *h = sml_handler;
+  if (!h) {
+    fflush(stdout);
+    value *o = SML_FIELDS(exn);
+    fprintf(stderr, "%s: uncaught exception %s", last_raise_loc ? last_raise_loc : "sml",
+            (const char *)(intptr_t)o[1]);
+    if (SML_LEN(o[0]) == 2) {
+      fputc(' ', stderr);
+      print_value(stderr, o[2], 0);
+    }
+    fputc('\n', stderr);
+    exit(1);
+  }
+  sml_handler = h->prev;
+  h->exn = exn;
+  _longjmp(h->jb, 1);
+}
+
+/* ---------------------------------------------------------------- strings */
+static void check_string(value v, const char *loc, const char *what) {
+  if (!is_kind(v, SML_STRING))
+    type_error_at(loc, what);
+}
+
+value sml_print(value s, const char *loc) {
+  check_string(s, loc, "print expects a string");
+  fwrite(str_bytes(s), 1, SML_LEN(SML_FIELDS(s)[0]), stdout);
+  return SML_UNIT;
+}
+
+value sml_concat(value a, value b, const char *loc) {
+  check_string(a, loc, "'^' expects strings");
+  check_string(b, loc, "'^' expects strings");
+  size_t la = SML_LEN(SML_FIELDS(a)[0]), lb = SML_LEN(SML_FIELDS(b)[0]);
+  value r = new_string(la + lb);
+  char *d = (char *)(SML_FIELDS(r) + 1);
+  memcpy(d, str_bytes(a), la);
+  memcpy(d + la, str_bytes(b), lb);
+  return r;
+}
+
+value sml_size(value s, const char *loc) {
+  check_string(s, loc, "size expects a string");
+  return SML_INT(SML_LEN(SML_FIELDS(s)[0]));
+}
+
+value sml_int_to_string(value n) {
+  char buf[32];
+  int64_t i = SML_UNTAG(n);
+  int len = i < 0 ? snprintf(buf, sizeof buf, "~%lld", -(long long)i)
+                  : snprintf(buf, sizeof buf, "%lld", (long long)i);
+  value r = new_string((size_t)len);
+  memcpy((char *)(SML_FIELDS(r) + 1), buf, (size_t)len);
+  return r;
+}
+
+/* ------------------------------------------------------ equality, order */
+/* Structural equality (SML's `=`). Iterates on the last field so that long
+ * lists do not recurse. */
+value sml_equal(value a, value b, const char *loc) {
+  for (;;) {
+    if (a == b)
+      return 1;
+    if (!SML_IS_PTR(a) || !SML_IS_PTR(b))
+      return 0;
+    value *x = SML_FIELDS(a), *y = SML_FIELDS(b);
+    unsigned k = SML_KIND(x[0]);
+    if (k == SML_CLOSURE || k == SML_PAP || SML_KIND(y[0]) == SML_CLOSURE ||
+        SML_KIND(y[0]) == SML_PAP)
+      type_error_at(loc, "'=' cannot compare functions");
+    if (x[0] != y[0])
+      return 0;
+    switch (k) {
+    case SML_STRING:
+      return memcmp(x + 1, y + 1, SML_LEN(x[0])) == 0;
+    case SML_REF:
+      return 0; /* refs are equal only if they are the same ref */
+    case SML_EXN:
+      type_error_at(loc, "'=' cannot compare exceptions");
+    default: {
+      uint64_t n = SML_LEN(x[0]);
+      for (uint64_t i = 1; i < n; ++i)
+        if (!sml_equal(x[i], y[i], loc))
+          return 0;
+      a = x[n];
+      b = y[n];
+    }
+    }
+  }
+}
+
+/* <, >, <=, >= on strings (ints are compared inline). */
+value sml_compare(value a, value b, const char *loc) {
+  if (is_kind(a, SML_STRING) && is_kind(b, SML_STRING)) {
+    size_t la = SML_LEN(SML_FIELDS(a)[0]), lb = SML_LEN(SML_FIELDS(b)[0]);
+    int c = memcmp(str_bytes(a), str_bytes(b), la < lb ? la : lb);
+    if (c == 0)
+      c = la < lb ? -1 : la > lb;
+    return c < 0 ? -1 : c > 0;
+  }
+  type_error_at(loc, "comparison expects two ints or two strings");
+  return 0;
+}
+
+/* ---------------------------------------------------- partial application */
+value sml_pap_extend(value pap, value x) {
+  value *p = SML_FIELDS(pap);
+  int64_t n = p[2];
+  value *q = sml_alloc(n + 4);
+  q[0] = (value)SML_HEADER(SML_PAP, n + 3, 0);
+  q[1] = p[1];
+  q[2] = n + 1;
+  for (int64_t i = 0; i < n; ++i)
+    q[3 + i] = p[3 + i];
+  q[3 + n] = x;
+  return (value)(intptr_t)q;
+}
+
+/* ------------------------------------------------------------ diagnostics */
+static void print_value(FILE *f, value v, int depth) {
+  if (depth > 3) {
+    fputs("...", f);
+    return;
+  }
+  if (SML_IS_INT(v)) {
+    long long i = SML_UNTAG(v);
+    fprintf(f, i < 0 ? "~%lld" : "%lld", i < 0 ? -i : i);
+  } else if (is_kind(v, SML_STRING)) {
+    fprintf(f, "\"%s\"", str_bytes(v));
+  } else if (is_kind(v, SML_TUPLE)) {
+    value *o = SML_FIELDS(v);
+    fputc('(', f);
+    for (uint64_t i = 1; i <= SML_LEN(o[0]); ++i) {
+      if (i > 1)
+        fputs(", ", f);
+      print_value(f, o[i], depth + 1);
+    }
+    fputc(')', f);
+  } else {
+    fputs("-", f);
+  }
+}
+
+/* ------------------------------------------------------------------- main */
+static char altstack[64 * 1024];
+
+static void on_segv(int sig) {
+  (void)sig;
+  static const char msg[] =
+      "sml: stack overflow (recursion too deep; tail calls run in constant stack)\n";
+  fflush(stdout);
+  ssize_t r = write(2, msg, sizeof msg - 1);
+  (void)r;
+  _exit(2);
+}
+
+extern value (*const sml_entry)(void);
+
+int main(int argc, char **argv) {
+  (void)argc;
+  (void)argv;
+  /* Deep non-tail recursion (map over a long list) needs a big stack, as
+   * Poly/ML and SML/NJ give it; overflowing it is reported, not a crash. */
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_STACK, &rl) == 0) {
+    rlim_t want = (rlim_t)1 << 30;
+    if (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < want)
+      want = rl.rlim_max;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < want) {
+      rl.rlim_cur = want;
+      setrlimit(RLIMIT_STACK, &rl);
+    }
+  }
+  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
+  sigaltstack(&ss, NULL);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_segv;
+  sa.sa_flags = SA_ONSTACK;
+  sigaction(SIGSEGV, &sa, NULL);
+
+  GC_INIT();
+  sml_entry();
+  fflush(stdout);
+  return 0;
+}

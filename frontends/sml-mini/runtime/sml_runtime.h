@@ -1,0 +1,55 @@
+/*===- sml_runtime.h - sml-mini: value encoding shared with the compiler ---===*
+ *
+ * A value is one 64-bit word:
+ *   ...xxx1  a 63-bit int n, stored as 2n+1
+ *   ...x010  an immediate constant: (tag << 3) | 2, where tag =
+ *            (datatype id << 10) | constructor index; unit = tag 0,
+ *            false/true = bool (id 1) 0/1, nil = list (id 2) 0
+ *   ...x000  a pointer to a heap object (Boehm GC), 8-byte aligned,
+ *            whose first word is its header:
+ *              kind | (length << 8) | (tag << 40)
+ * Objects (fields are values unless noted):
+ *   TUPLE   [h, f1 .. fn]                       length n
+ *   CON     [h, arg]  / cons cell [h, head, tail]  tag = constructor
+ *   CLOSURE [h, code (raw pointer), arity (raw), free vars...]
+ *   STRING  [h, bytes..., NUL]                   length = bytes
+ *   REF     [h, contents]
+ *   EXN     [h, name (raw char*), arg?]          tag = exception id
+ *   PAP     [h, closure, n (raw), args 1..n]     partial application
+ * The compiler's copy of these constants is in Lower.h (namespace enc).
+ *===----------------------------------------------------------------------===*/
+#ifndef SML_RUNTIME_H
+#define SML_RUNTIME_H
+
+#include <setjmp.h>
+#include <stdint.h>
+
+typedef int64_t value;
+
+enum { SML_TUPLE = 1, SML_CON = 2, SML_CLOSURE = 3, SML_STRING = 4, SML_REF = 5,
+       SML_EXN = 6, SML_PAP = 7 };
+
+#define SML_HEADER(kind, len, tag) \
+  ((uint64_t)(kind) | ((uint64_t)(len) << 8) | ((uint64_t)(tag) << 40))
+#define SML_KIND(h) ((unsigned)((h) & 0xff))
+#define SML_LEN(h) ((uint64_t)(((h) >> 8) & 0xffffffffu))
+#define SML_TAG(h) ((uint64_t)(h) >> 40)
+#define SML_IS_INT(v) (((v) & 1) != 0)
+#define SML_IS_PTR(v) (((v) & 7) == 0)
+#define SML_FIELDS(v) ((value *)(intptr_t)(v))
+#define SML_INT(n) ((value)(((uint64_t)(int64_t)(n) << 1) | 1))
+#define SML_UNTAG(v) ((int64_t)(v) >> 1)
+#define SML_IMM(tag) ((value)(((uint64_t)(tag) << 3) | 2))
+#define SML_UNIT SML_IMM(0)
+#define SML_FALSE SML_IMM((1 << 10) | 0)
+#define SML_TRUE SML_IMM((1 << 10) | 1)
+
+/* A handler frame: `e handle m` pushes one (in the frame of the function
+ * doing it) and _setjmps; sml_raise pops it and longjmps. */
+struct sml_frame {
+  jmp_buf jb;
+  struct sml_frame *prev;
+  value exn;
+};
+
+#endif

@@ -1,0 +1,231 @@
+//===- smlc.cpp - sml-mini: the compiler driver ---------------------------===//
+//
+//   smlc [-p] [-O0|-O1|-O2|-O3] [-g] [-o OUT] FILE.sml     native executable
+//   smlc -S -emit-llvm [-o OUT.ll] FILE.sml                 plain IR
+//
+// Parses the basis and the program, lowers and generates IR in memory, then
+// hands the module to clang-22 for LLVM's standard -O pipeline and linking
+// with the runtime (libsml_rt.a, Boehm GC). With -p the same clang gets the
+// ccprof pass plugin and the profiling runtime, exactly as `ccprof cc`
+// does for C: the front end itself knows nothing about profiling.
+//
+//===----------------------------------------------------------------------===//
+#include "Codegen.h"
+#include "Lower.h"
+#include "Parser.h"
+
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <climits>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef SMLC_CLANG
+#error "SMLC_CLANG must name clang-22"
+#endif
+
+static const char Basis[] =
+#include "basis.inc"
+    ;
+
+static const char Usage[] = R"(usage: smlc [options] FILE.sml
+
+  -o FILE          output (default: FILE without .sml; FILE.ll with -S)
+  -O0 -O1 -O2 -O3  optimisation level (default -O2)
+  -p               profile: compile with the ccprof pass, link its runtime;
+                   the program writes <program>.prof when it exits
+  -g               keep debug information in the executable
+  -S -emit-llvm    write the plain (uninstrumented, unoptimised) IR
+  --ccprof-OPTION=VALUE   passed to the pass with -p (see docs/pass.md)
+)";
+
+static int fail(const std::string &Msg) {
+  std::cerr << "smlc: " << Msg << "\n";
+  return 1;
+}
+
+static std::string toolDir() {
+  char Buf[PATH_MAX];
+  ssize_t N = readlink("/proc/self/exe", Buf, sizeof Buf - 1);
+  if (N <= 0)
+    return ".";
+  std::string Path(Buf, N);
+  return Path.substr(0, Path.rfind('/'));
+}
+
+static int run(std::vector<std::string> Argv) {
+  std::vector<char *> P;
+  for (std::string &S : Argv)
+    P.push_back(S.data());
+  P.push_back(nullptr);
+  pid_t Pid = fork();
+  if (Pid < 0)
+    return fail(std::string("cannot fork: ") + strerror(errno));
+  if (Pid == 0) {
+    execv(P[0], P.data());
+    std::cerr << "smlc: cannot run " << Argv[0] << ": " << strerror(errno) << "\n";
+    _exit(127);
+  }
+  int Status = 0;
+  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  return WIFEXITED(Status) ? WEXITSTATUS(Status) : 1;
+}
+
+int main(int argc, char **argv) {
+  std::string Input, Output, Opt = "-O2";
+  bool Profile = false, EmitLLVM = false, AsmOut = false, Debug = false;
+  std::vector<std::string> PassOpts;
+  for (int I = 1; I < argc; ++I) {
+    std::string A = argv[I];
+    if (A == "-h" || A == "--help") {
+      std::cout << Usage;
+      return 0;
+    }
+    if (A == "-o") {
+      if (++I >= argc)
+        return fail("-o needs a file name");
+      Output = argv[I];
+    } else if (A == "-O0" || A == "-O1" || A == "-O2" || A == "-O3") {
+      Opt = A;
+    } else if (A == "-p") {
+      Profile = true;
+    } else if (A == "-g") {
+      Debug = true;
+    } else if (A == "-S") {
+      AsmOut = true;
+    } else if (A == "-emit-llvm") {
+      EmitLLVM = true;
+    } else if (A.rfind("--ccprof-", 0) == 0 && A.find('=') != std::string::npos) {
+      PassOpts.push_back("-" + A.substr(1));
+    } else if (!A.empty() && A[0] == '-') {
+      std::cerr << "smlc: unknown option '" << A << "'\n" << Usage;
+      return 1;
+    } else if (Input.empty()) {
+      Input = A;
+    } else {
+      return fail("more than one input file ('" + Input + "' and '" + A + "')");
+    }
+  }
+  if (Input.empty()) {
+    std::cerr << Usage;
+    return 1;
+  }
+  if (AsmOut != EmitLLVM)
+    return fail("-S and -emit-llvm go together (smlc writes IR or an executable)");
+
+  std::ifstream In(Input, std::ios::binary);
+  if (!In)
+    return fail("cannot read '" + Input + "': " + strerror(errno));
+  std::stringstream SS;
+  SS << In.rdbuf();
+  std::string Src = SS.str();
+
+  std::string Stem = Input;
+  if (Stem.size() > 4 && Stem.compare(Stem.size() - 4, 4, ".sml") == 0)
+    Stem.resize(Stem.size() - 4);
+  else if (Output.empty() && !EmitLLVM)
+    Output = Stem + ".out";
+  if (Output.empty())
+    Output = EmitLLVM ? Stem + ".ll" : Stem;
+
+  sml::LoweredProgram LP;
+  const char *Phase = "basis.sml";
+  try {
+    LP.Basis = sml::parseProgram(sml::lex(Basis));
+    Phase = nullptr;
+    LP.User = sml::parseProgram(sml::lex(Src));
+    sml::lower(LP);
+  } catch (const sml::CompileError &E) {
+    std::cerr << (Phase ? Phase : Input.c_str()) << ":" << E.At.Line << ":" << E.At.Col
+              << ": error: " << E.what() << "\n";
+    return 1;
+  }
+
+  llvm::LLVMContext Ctx;
+  std::string Dir = ".", File = Input;
+  size_t Slash = Input.rfind('/');
+  if (Slash != std::string::npos) {
+    Dir = Input.substr(0, Slash);
+    File = Input.substr(Slash + 1);
+  }
+  std::unique_ptr<llvm::Module> M;
+  try {
+    M = sml::codegen(LP, Ctx, Dir, File);
+  } catch (const sml::CompileError &E) {
+    std::cerr << Input << ":" << E.At.Line << ":" << E.At.Col << ": error: " << E.what() << "\n";
+    return 1;
+  }
+  std::string VerifyErr;
+  llvm::raw_string_ostream VOS(VerifyErr);
+  if (llvm::verifyModule(*M, &VOS)) {
+    std::cerr << "smlc: internal error: the generated IR is invalid:\n" << VerifyErr;
+    return 3;
+  }
+
+  if (EmitLLVM) {
+    std::error_code EC;
+    std::string Tmp = Output + ".tmp";
+    {
+      llvm::raw_fd_ostream OS(Output == "-" ? "-" : Tmp, EC, llvm::sys::fs::OF_Text);
+      if (EC)
+        return fail("cannot write '" + Output + "': " + EC.message());
+      M->print(OS, nullptr);
+      OS.close();
+      if (OS.has_error())
+        return fail("cannot write '" + Output + "': " + OS.error().message());
+    }
+    if (Output != "-" && rename(Tmp.c_str(), Output.c_str()) != 0)
+      return fail("cannot write '" + Output + "': " + strerror(errno));
+    return 0;
+  }
+
+  char TmpName[] = "/tmp/smlc-XXXXXX.bc";
+  int Fd = mkstemps(TmpName, 3);
+  if (Fd < 0)
+    return fail(std::string("cannot create a temporary file: ") + strerror(errno));
+  {
+    llvm::raw_fd_ostream OS(Fd, true);
+    llvm::WriteBitcodeToFile(*M, OS);
+  }
+  std::string Lib = toolDir() + "/../lib";
+  std::vector<std::string> Cmd = {SMLC_CLANG, Opt, "-Wno-override-module"};
+  if (Debug)
+    Cmd.push_back("-g");
+  if (Profile) {
+    Cmd.push_back("-fpass-plugin=" + Lib + "/libCCProf.so");
+    // Every SML function returns to a profiled SML caller (which resets
+    // `current`) or to main: callee restores would only cost time.
+    Cmd.push_back("-mllvm");
+    Cmd.push_back("-ccprof-callee-restore=none");
+    for (std::string &O : PassOpts) {
+      Cmd.push_back("-mllvm");
+      Cmd.push_back(O);
+    }
+  } else if (!PassOpts.empty()) {
+    unlink(TmpName);
+    return fail("--ccprof-* options need -p");
+  }
+  Cmd.push_back(TmpName);
+  Cmd.push_back("-o");
+  Cmd.push_back(Output);
+  Cmd.push_back("-L" + Lib);
+  Cmd.push_back("-lsml_rt");
+  if (Profile)
+    Cmd.push_back("-lccprof_rt");
+  Cmd.push_back("-lgc");
+  int RC = run(Cmd);
+  unlink(TmpName);
+  if (RC != 0)
+    return fail("clang failed (exit " + std::to_string(RC) + ")");
+  return 0;
+}
