@@ -824,19 +824,21 @@ private:
       return R;
     }
     case ExprKind::AndAlso: case ExprKind::OrElse: case ExprKind::If: {
+      // a andalso b = if a then b else false; a orelse b = if a then true
+      // else b: b stays in tail position.
       BasicBlock *T = newBlock("then"), *F = newBlock("else");
       Joiner J;
-      genCond(E.Kind == ExprKind::If ? *E.Sub[0] : E, T, F);
+      genCond(*E.Sub[0], T, F);
       B.SetInsertPoint(T);
-      if (E.Kind == ExprKind::If)
-        branchValue(*E.Sub[1], Tail, J);
-      else
+      if (E.Kind == ExprKind::OrElse)
         constBranch(boolConst(true), Tail, J);
-      B.SetInsertPoint(F);
-      if (E.Kind == ExprKind::If)
-        branchValue(*E.Sub[2], Tail, J);
       else
+        branchValue(*E.Sub[1], Tail, J);
+      B.SetInsertPoint(F);
+      if (E.Kind == ExprKind::AndAlso)
         constBranch(boolConst(false), Tail, J);
+      else
+        branchValue(*E.Sub[E.Kind == ExprKind::If ? 2 : 1], Tail, J);
       return Tail ? nullptr : finishJoin(J);
     }
     case ExprKind::Case: {

@@ -281,7 +281,10 @@ public:
 
   void rule(Rule &R) {
     std::set<std::string> Names;
+    bool SavedTop = AtTop;
+    AtTop = false; // a case/handle at top level binds locals of <toplevel>
     pat(*R.P, Names);
+    AtTop = SavedTop;
     Scopes.emplace_back();
     bindPat(*R.P);
     expr(*R.Body);

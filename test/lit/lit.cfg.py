@@ -6,6 +6,7 @@
 #   %clangxx-prof  the same for C++
 #   %rtlib       link flags for the runtime
 #   %checkprof   test/lit/Inputs/checkprof.py (assertions on a JSON profile)
+#   %smlc        the sml-mini compiler (frontends/sml-mini)
 import os
 import lit.formats
 
@@ -37,6 +38,7 @@ config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 config.substitutions.append(("%llc", os.path.join(tools, "llc")))
 bindir = os.path.join(config.ccprof_obj_root, "bin")
 config.substitutions.append(("%ccprof-annotate", os.path.join(bindir, "ccprof-annotate")))
+config.substitutions.append(("%smlc", os.path.join(bindir, "smlc")))
 config.substitutions.append(("%ccprof-cc", os.path.join(bindir, "ccprof-cc")))
 config.substitutions.append(("%ccprof ", os.path.join(bindir, "ccprof") + " "))
 config.substitutions.append(("%ccprof-include", os.path.join(config.ccprof_src_root, "include")))

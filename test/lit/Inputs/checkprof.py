@@ -10,6 +10,7 @@
 --max-percent NAME's share is at most P
 --min-samples the run took at least N samples (else the timing is meaningless)
 --absent      no record of that name exists
+--top         NAME has more ticks than any other function
 Exits 1 with one line per failed assertion, printing the profile's table.
 """
 import argparse
@@ -25,6 +26,7 @@ def main():
     ap.add_argument("--max-percent", action="append", default=[])
     ap.add_argument("--min-samples", type=int, default=0)
     ap.add_argument("--absent", action="append", default=[])
+    ap.add_argument("--top")
     a = ap.parse_args()
 
     with open(a.profile) as f:
@@ -73,6 +75,11 @@ def main():
         if name in by_name:
             errors.append("%s should not be profiled" % name)
 
+    if a.top is not None and get(a.top) is not None:
+        mine = by_name[a.top]["ticks"]
+        for name, e in by_name.items():
+            if name != a.top and name != "(unprofiled)" and e["ticks"] >= mine:
+                errors.append("%s has %d ticks, not fewer than %s's %d" % (name, e["ticks"], a.top, mine))
     if errors:
         for e in errors:
             print("checkprof: " + e)
