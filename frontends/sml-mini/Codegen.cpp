@@ -510,9 +510,10 @@ private:
 
   // ---------------------------------------------------------- application
   /// Applies the closure value \p F to \p Args one at a time.
-  Value *applyValue(Value *F, ArrayRef<Value *> Args, bool Tail) {
+  Value *applyValue(Value *F, ArrayRef<Value *> Args, bool Tail, Loc L) {
+    Constant *Msg = locStr(L, ": runtime type error: applying a value that is not a function");
     for (size_t I = 0; I < Args.size(); ++I) {
-      CallInst *C = callFn(Apply->getFunctionType(), Apply, {F, Args[I]});
+      CallInst *C = callFn(Apply->getFunctionType(), Apply, {F, Args[I], Msg});
       F = C;
       if (I + 1 == Args.size())
         return result(C, Tail);
@@ -560,6 +561,14 @@ private:
     }
     std::reverse(Args.begin(), Args.end());
     Binding *Bd = Head->Kind == ExprKind::Var ? Head->Bind : nullptr;
+    if (Head->Kind == ExprKind::Int || Head->Kind == ExprKind::Str ||
+        Head->Kind == ExprKind::Tuple || Head->Kind == ExprKind::List)
+      error(Head->At, std::string("this ") +
+                          (Head->Kind == ExprKind::Int ? "int"
+                           : Head->Kind == ExprKind::Str ? "string"
+                           : Head->Kind == ExprKind::List ? "list"
+                                                          : "tuple") +
+                          " is applied to an argument, but it is not a function");
 
     if (Bd && Bd->K == Binding::Prim) {
       Value *R;
@@ -581,7 +590,7 @@ private:
         setLoc(E.At);
         R = prim1(Bd->P, V, E.At);
       }
-      return restArgs(R, Args, 1, Tail);
+      return restArgs(R, Args, 1, Tail, E.At);
     }
     if (Bd && Bd->K == Binding::Con) {
       ConInfo *C = Bd->C;
@@ -598,31 +607,33 @@ private:
         setLoc(E.At);
         R = C == LP.ConsCon ? consOfPair(V, A->At) : construct(C, V);
       }
-      return restArgs(R, Args, 1, Tail);
+      return restArgs(R, Args, 1, Tail, E.At);
     }
     if (Bd && Bd->K == Binding::Fun && Args.size() >= Bd->Fn->Arity) {
       FunInfo *F = Bd->Fn;
-      Value *Clo = valueOf(Bd, Head->At);
+      // A function without free variables never reads its env: passing
+      // none keeps it from being address-taken, so LLVM may inline it.
+      Value *Clo = F->Free.empty() ? c64(0) : valueOf(Bd, Head->At);
       SmallVector<Value *, 8> CallArgs{Clo};
       directArgs(F, ArrayRef<Expr *>(Args).take_front(F->Arity), CallArgs);
       setLoc(E.At);
       CallInst *C = callFn(F->Direct->getFunctionType(), F->Direct, CallArgs);
-      return restArgs(C, Args, F->Arity, Tail);
+      return restArgs(C, Args, F->Arity, Tail, E.At);
     }
     Value *F = gen(*Head, false);
     SmallVector<Value *, 6> Vals;
     for (Expr *A : Args)
       Vals.push_back(gen(*A, false));
     setLoc(E.At);
-    return applyValue(F, Vals, Tail);
+    return applyValue(F, Vals, Tail, E.At);
   }
-  Value *restArgs(Value *R, ArrayRef<Expr *> Args, size_t Used, bool Tail) {
+  Value *restArgs(Value *R, ArrayRef<Expr *> Args, size_t Used, bool Tail, Loc L) {
     if (Used == Args.size())
       return result(R, Tail);
     SmallVector<Value *, 6> Vals;
     for (size_t I = Used; I < Args.size(); ++I)
       Vals.push_back(gen(*Args[I], false));
-    return applyValue(R, Vals, Tail);
+    return applyValue(R, Vals, Tail, L);
   }
 
   // ------------------------------------------------------------ closures
@@ -1067,7 +1078,11 @@ private:
   /// sml.apply(f, x): applies a closure or partial application to one
   /// argument; saturating calls are tail calls into the function.
   void genApply() {
-    Apply = newFunction("sml.apply", 1, true);
+    Apply = Function::Create(FunctionType::get(I64, {I64, I64, PtrTy}, false),
+                             GlobalValue::InternalLinkage, "sml.apply", *M);
+    Apply->setCallingConv(CallingConv::Tail);
+    Apply->addFnAttr(Attribute::NoUnwind);
+    Apply->addFnAttr("ccprof-noprofile");
     CurFn = Apply;
     CurF = nullptr;
     SP = nullptr;
@@ -1078,8 +1093,7 @@ private:
     BasicBlock *Obj = BasicBlock::Create(Ctx, "object", Apply);
     B.CreateCondBr(isPtr(F), Obj, Bad);
     B.SetInsertPoint(Bad);
-    B.CreateCall(RtTypeError, {B.CreateGlobalString("runtime type error: applying a value that "
-                                                    "is not a function", "msg", 0, M.get())});
+    B.CreateCall(RtTypeError, {Apply->getArg(2)});
     B.CreateUnreachable();
     B.SetInsertPoint(Obj);
     Value *Kind = B.CreateAnd(field(F, 0), c64(0xff));

@@ -442,12 +442,20 @@ public:
   /// same (then `Basis.NAME`); repeated names get `@LINE` (and `:COL` if needed).
   void uniqueNames(std::map<std::string, std::vector<FunInfo *>> &Basis) {
     std::set<std::string> Taken;
+    std::vector<FunInfo *> Renamed;
     for (auto &KV : Basis)
       for (FunInfo *F : KV.second) {
-        if (ByName.count(KV.first))
-          F->Name = "Basis." + F->Name;
-        Taken.insert(F->Name);
+        FunInfo *Top = F;
+        while (Top->Parent && !Top->Parent->IsRoot)
+          Top = Top->Parent;
+        if (ByName.count(KV.first) || ByName.count(Top->Name))
+          Renamed.push_back(F);
       }
+    for (FunInfo *F : Renamed)
+      F->Name = "Basis." + F->Name;
+    for (auto &KV : Basis)
+      for (FunInfo *F : KV.second)
+        Taken.insert(F->Name);
     for (auto &KV : ByName) {
       bool Dup = KV.second.size() > 1;
       for (FunInfo *F : KV.second) {

@@ -557,7 +557,7 @@ public:
     }
     ExprP F = atexp();
     while (startsAtExp()) {
-      auto E = std::make_unique<Expr>(ExprKind::App, cur().At);
+      auto E = std::make_unique<Expr>(ExprKind::App, F->At);
       E->Sub.push_back(std::move(F));
       E->Sub.push_back(atexp());
       F = std::move(E);
