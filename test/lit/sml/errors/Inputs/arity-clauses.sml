@@ -1,0 +1,2 @@
+fun g 0 y = y
+  | g x = x

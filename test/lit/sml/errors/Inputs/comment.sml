@@ -1,0 +1,2 @@
+(* unclosed (* nested *)
+val x = 1

@@ -1,0 +1,2 @@
+fun f x = x + 1
+val y = f z

@@ -1,0 +1,2 @@
+val x = 0
+val _ = while x < 3 do ()
