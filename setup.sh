@@ -9,7 +9,9 @@ major=22
 for arg in "$@"; do
   case "$arg" in -DCCPROF_LLVM_MAJOR=*) major="${arg#*=}" ;; esac
 done
-packages=(cmake make g++ python3 binutils catch2 valgrind
+# libgc-dev: sml-mini's garbage collector; polyml: the reference the sml-mini
+# tests compare against (their golden files are Poly/ML's output).
+packages=(cmake make g++ python3 binutils catch2 valgrind libgc-dev polyml
           "llvm-$major-dev" "clang-$major" "libclang-$major-dev" "llvm-$major-tools"
           llvm-19-dev)  # the oldest supported LLVM: the llvm19-build test
 missing=()

@@ -55,6 +55,8 @@ import shutil
 import subprocess
 if shutil.which("valgrind") and shutil.which("callgrind_annotate"):
     config.available_features.add("valgrind")
+if shutil.which("poly"):
+    config.available_features.add("polyml")
 if shutil.which("perf"):
     try:
         ok = subprocess.run(["perf", "record", "-q", "-e", "cpu-clock", "-o", "/dev/null", "true"],
