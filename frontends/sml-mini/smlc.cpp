@@ -152,7 +152,7 @@ int main(int argc, char **argv) {
   }
 
   llvm::LLVMContext Ctx;
-  std::string Dir = ".", File = Input;
+  std::string Dir, File = Input;
   size_t Slash = Input.rfind('/');
   if (Slash != std::string::npos) {
     Dir = Input.substr(0, Slash);
