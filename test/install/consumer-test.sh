@@ -2,14 +2,15 @@
 # consumer-test.sh BUILD_DIR SOURCE_DIR CLANG PYTHON - installs CCProf from
 # BUILD_DIR into a scratch prefix, then builds test/install/consumer against
 # it with find_package(CCProf) and checks the profiled variant's profile; the
-# ordinary variant writes none; a non-clang compiler gets a clear error.
+# ordinary variant writes none; the installed smlc profiles the paper's
+# example; a non-clang compiler gets a clear error.
 set -euo pipefail
 build=$1 src=$2 clang=$3 python=$4
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
 for f in lib/libCCProf.so lib/libccprof_rt.a include/ccprof/CCProfData.h bin/ccprof \
-         bin/ccprof-cc lib/cmake/CCProf/CCProfConfig.cmake; do
+         bin/ccprof-cc lib/cmake/CCProf/CCProfConfig.cmake bin/smlc lib/libsml_rt.a; do
   test -e "$work/prefix/$f" || { echo "not installed: $f"; exit 1; }
 done
 cmake -S "$src/test/install/consumer" -B "$work/b" -DCMAKE_C_COMPILER="$clang" \
@@ -22,6 +23,10 @@ test ! -e "$work/plain.json" || { echo "the unprofiled target wrote a profile"; 
 grep -q '"counters": "atomic"' "$work/p.json"
 # The installed ccprof works from its new home.
 "$work/prefix/bin/ccprof" report "$work/p.json" --top 1 | grep -q ' work$'
+# The installed smlc finds its runtime and the plugin in its new home.
+"$work/prefix/bin/smlc" -p "$src/test/lit/sml/Inputs/appel-primes.sml" -o "$work/primes"
+(cd "$work" && CCPROF_FORMAT=json CCPROF_FILE="$work/sml.json" "$work/primes" | grep -qx 169)
+"$python" "$src/test/lit/Inputs/checkprof.py" "$work/sml.json" --calls isPrime.test=78191 --calls subset.f=1001
 # A compiler that cannot load the plugin is refused at configure time.
 if cmake -S "$src/test/install/consumer" -B "$work/gcc" -DCMAKE_C_COMPILER=gcc \
          -DCMAKE_PREFIX_PATH="$work/prefix" > "$work/gcc.log" 2>&1; then
