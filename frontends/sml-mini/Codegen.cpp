@@ -28,6 +28,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
@@ -40,6 +41,7 @@ namespace sml {
 namespace {
 
 constexpr unsigned MaxArity = 5;
+constexpr unsigned MaxFastWords = 16; // SML_MAX_FAST_WORDS in the runtime
 
 class Codegen {
   LoweredProgram &LP;
@@ -55,7 +57,7 @@ class Codegen {
   // runtime
   FunctionCallee RtAlloc, RtAllocAtomic, RtRaise, RtTypeError, RtEqual, RtCompare,
       RtConcat, RtPrint, RtIntToString, RtSize, RtPapExtend, SetJmp;
-  GlobalVariable *HandlerTop;
+  GlobalVariable *HandlerTop, *FreeLists;
   StructType *FrameTy;
   Function *Apply = nullptr;
 
@@ -147,8 +149,34 @@ private:
     B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(I64, Obj, I), Align(8));
   }
   /// Allocates an object of \p Words words (header included); returns a ptr.
+  /// Small objects pop the runtime's per-size free list inline (the link
+  /// word is the header we overwrite); an empty list or a big object calls
+  /// sml_alloc, which refills it from the collector.
   Value *alloc(unsigned Words, uint64_t Header) {
-    Value *P = B.CreateCall(RtAlloc, {c64(Words)});
+    Value *P;
+    if (Words <= MaxFastWords) {
+      Value *Slot = B.CreateConstInBoundsGEP2_64(FreeLists->getValueType(), FreeLists, 0, Words);
+      Value *Head = B.CreateAlignedLoad(PtrTy, Slot, Align(8));
+      BasicBlock *Start = B.GetInsertBlock();
+      BasicBlock *Fast = newBlock("alloc.fast"), *Slow = newBlock("alloc.slow"),
+                 *Done = newBlock("alloc.done");
+      B.CreateCondBr(B.CreateIsNull(Head), Slow, Fast,
+                     MDBuilder(Ctx).createBranchWeights(1, 1000));
+      B.SetInsertPoint(Fast);
+      B.CreateAlignedStore(B.CreateAlignedLoad(PtrTy, Head, Align(8)), Slot, Align(8));
+      B.CreateBr(Done);
+      B.SetInsertPoint(Slow);
+      Value *Fresh = B.CreateCall(RtAlloc, {c64(Words)});
+      B.CreateBr(Done);
+      B.SetInsertPoint(Done);
+      PHINode *Phi = B.CreatePHI(PtrTy, 2);
+      Phi->addIncoming(Head, Fast);
+      Phi->addIncoming(Fresh, Slow);
+      (void)Start;
+      P = Phi;
+    } else {
+      P = B.CreateCall(RtAlloc, {c64(Words)});
+    }
     setField(P, 0, c64(Header));
     return P;
   }
@@ -1185,6 +1213,8 @@ std::unique_ptr<Module> Codegen::run() {
   cast<Function>(SetJmp.getCallee())->addFnAttr(Attribute::NoUnwind);
   HandlerTop = new GlobalVariable(*M, PtrTy, false, GlobalValue::ExternalLinkage, nullptr,
                                   "sml_handler");
+  FreeLists = new GlobalVariable(*M, ArrayType::get(PtrTy, MaxFastWords + 1), false,
+                                 GlobalValue::ExternalLinkage, nullptr, "sml_free_lists");
   // struct sml_frame { jmp_buf jb; struct sml_frame *prev; value exn; }
   FrameTy = StructType::create(Ctx, {ArrayType::get(I64, 25), PtrTy, I64}, "sml.frame");
 

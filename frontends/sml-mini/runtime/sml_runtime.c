@@ -36,14 +36,15 @@ EXN(Option, 9)
 
 /* ------------------------------------------------------------ allocation */
 /* Small objects come from per-size free lists refilled a page at a time by
- * GC_malloc_many: one load and store per allocation instead of a call into
- * the collector. */
+ * GC_malloc_many. Compiled code pops them inline (Codegen.cpp, alloc) and
+ * calls sml_alloc only when a list is empty: two loads and a store per
+ * allocation instead of a call into the collector. */
 #define SML_MAX_FAST_WORDS 16
-static void *free_lists[SML_MAX_FAST_WORDS + 1];
+void *sml_free_lists[SML_MAX_FAST_WORDS + 1];
 
 void *sml_alloc(int64_t words) {
   if (words <= SML_MAX_FAST_WORDS) {
-    void *p = free_lists[words];
+    void *p = sml_free_lists[words];
     if (__builtin_expect(p == NULL, 0)) {
       p = GC_malloc_many((size_t)words * 8);
       if (!p) {
@@ -51,7 +52,7 @@ void *sml_alloc(int64_t words) {
         exit(2);
       }
     }
-    free_lists[words] = GC_NEXT(p);
+    sml_free_lists[words] = GC_NEXT(p);
     GC_NEXT(p) = NULL;
     return p;
   }
