@@ -1,0 +1,108 @@
+//===- AST.h - lazy-mini: abstract syntax, with source locations ----------===//
+//
+// The parser builds these. Operators are already resolved to applications
+// (fixities are the Haskell 98 Prelude's), list comprehensions, ranges,
+// sections, `if` and `do` keep their own nodes for Lower to desugar. Types
+// and type signatures are parsed and dropped: lazy-mini checks types at run
+// time.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+#include "Lexer.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lazy {
+
+struct Expr;
+struct Pat;
+struct Decl;
+using ExprP = std::unique_ptr<Expr>;
+using PatP = std::unique_ptr<Pat>;
+using DeclP = std::unique_ptr<Decl>;
+
+enum class PatKind { Wild, Var, Int, Con, Tuple, As, Lazy };
+
+struct Pat {
+  PatKind Kind;
+  Loc At;
+  std::string Name;      // Var, Con, As (the variable)
+  long long IntVal = 0;  // Int
+  std::vector<PatP> Sub; // Con arguments, Tuple elements, As/Lazy pattern
+  Pat(PatKind K, Loc L) : Kind(K), At(L) {}
+};
+
+/// A right-hand side: `= e` or guarded `| g1 = e1 | g2 = e2`, with an
+/// optional `where` block.
+struct GuardedRhs {
+  std::vector<std::pair<ExprP, ExprP>> Guards; // empty: plain body
+  ExprP Body;
+  std::vector<DeclP> Where;
+};
+
+struct Alt {
+  Loc At;
+  PatP P;
+  GuardedRhs Rhs;
+};
+
+enum class ExprKind {
+  Var, Con, Int, Str, App, Lambda, Let, If, Case, Tuple, List,
+  Range,    // [a..], [a..b], [a,b..], [a,b..c]: Sub = from, then?, to? (nullptr when absent)
+  Comp,     // [e | quals]: Sub[0] = e
+  Neg,      // - e
+  SectionL, // (e op): Name = op, Sub[0] = e
+  SectionR, // (op e): Name = op, Sub[0] = e
+  SCC,      // {-# SCC "label" #-} e: Name = label
+  Do,       // do { e1; e2; let ds; ... }: Stmts
+};
+
+struct Qual { // a list-comprehension qualifier or a do statement
+  enum Kind { Gen, Guard, Let } K;
+  Loc At;
+  PatP P;                  // Gen
+  ExprP E;                 // Gen, Guard
+  std::vector<DeclP> Decls; // Let
+};
+
+struct Expr {
+  ExprKind Kind;
+  Loc At;
+  std::string Name; // Var/Con name, Str literal, operator of a section, SCC label
+  long long IntVal = 0;
+  std::vector<ExprP> Sub;     // App: f, x; If: c, t, e; Tuple/List elements; Let/Lambda body
+  std::vector<PatP> Params;   // Lambda
+  std::vector<Alt> Alts;      // Case
+  std::vector<DeclP> Decls;   // Let
+  std::vector<Qual> Quals;    // Comp, Do
+  Expr(ExprKind K, Loc L) : Kind(K), At(L) {}
+};
+
+struct ConDecl {
+  Loc At;
+  std::string Name;
+  unsigned Arity = 0;
+};
+
+enum class DeclKind { Fun, Pat, Data };
+
+/// One equation `f p1 .. pn rhs`, a pattern binding `p rhs`, or a data
+/// declaration. Lower groups consecutive equations of one function.
+struct Decl {
+  DeclKind Kind;
+  Loc At;
+  std::string Name;        // Fun: the function; Data: the type
+  std::vector<PatP> Params; // Fun
+  PatP Lhs;                // Pat
+  GuardedRhs Rhs;          // Fun, Pat
+  std::vector<ConDecl> Cons; // Data
+  Decl(DeclKind K, Loc L) : Kind(K), At(L) {}
+};
+
+struct Module {
+  std::vector<DeclP> Decls;
+};
+
+} // namespace lazy

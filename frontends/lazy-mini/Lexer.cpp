@@ -1,0 +1,340 @@
+//===- Lexer.cpp - lazy-mini: Haskell 98 lexical syntax and layout --------===//
+#include "Lexer.h"
+
+#include <cctype>
+#include <cstring>
+#include <unordered_map>
+
+namespace lazy {
+
+static const std::unordered_map<std::string, Tok> ReservedIds = {
+    {"case", Tok::KwCase},     {"class", Tok::KwClass},       {"data", Tok::KwData},
+    {"default", Tok::KwDefault}, {"deriving", Tok::KwDeriving}, {"do", Tok::KwDo},
+    {"else", Tok::KwElse},     {"if", Tok::KwIf},             {"import", Tok::KwImport},
+    {"in", Tok::KwIn},         {"infix", Tok::KwInfix},       {"infixl", Tok::KwInfixl},
+    {"infixr", Tok::KwInfixr}, {"instance", Tok::KwInstance}, {"let", Tok::KwLet},
+    {"module", Tok::KwModule}, {"newtype", Tok::KwNewtype},   {"of", Tok::KwOf},
+    {"then", Tok::KwThen},     {"type", Tok::KwType},         {"where", Tok::KwWhere},
+    {"_", Tok::Underscore}};
+
+static const std::unordered_map<std::string, Tok> ReservedOps = {
+    {"..", Tok::DotDot}, {"::", Tok::DColon}, {"=", Tok::Equals}, {"\\", Tok::Backslash},
+    {"|", Tok::Bar},     {"<-", Tok::LArrow}, {"->", Tok::RArrow}, {"@", Tok::At},
+    {"~", Tok::Tilde},   {"=>", Tok::DArrow}};
+
+const char *tokName(Tok K) {
+  switch (K) {
+  case Tok::Eof: return "end of file";
+  case Tok::Int: return "integer";
+  case Tok::String: return "string";
+  case Tok::VarId: return "identifier";
+  case Tok::ConId: return "constructor";
+  case Tok::VarSym: case Tok::ConSym: return "operator";
+  case Tok::LParen: return "'('";
+  case Tok::RParen: return "')'";
+  case Tok::LBrack: return "'['";
+  case Tok::RBrack: return "']'";
+  case Tok::Comma: return "','";
+  case Tok::Semi: return "';'";
+  case Tok::LBrace: return "'{'";
+  case Tok::RBrace: return "'}'";
+  case Tok::Backquote: return "'`'";
+  case Tok::SCC: return "SCC pragma";
+  default:
+    for (auto &KV : ReservedIds)
+      if (KV.second == K) return KV.first.c_str();
+    for (auto &KV : ReservedOps)
+      if (KV.second == K) return KV.first.c_str();
+    return "token";
+  }
+}
+
+std::string describe(const Token &T) {
+  if (T.Virtual)
+    return T.Kind == Tok::Semi ? "a new line at the same indentation"
+           : T.Kind == Tok::RBrace ? "the end of an indented block" : "an indented block";
+  switch (T.Kind) {
+  case Tok::VarId: case Tok::ConId: case Tok::VarSym: case Tok::ConSym:
+    return "'" + T.Text + "'";
+  case Tok::Int: return "integer " + std::to_string(T.IntVal);
+  case Tok::String: return "a string";
+  default: return tokName(T.Kind);
+  }
+}
+
+static bool isSymChar(char C) { return C && strchr("!#$%&*+./<=>?@\\^|-~:", C); }
+static bool isIdChar(char C) { return isalnum((unsigned char)C) || C == '_' || C == '\''; }
+
+std::vector<Token> lex(const std::string &S) {
+  std::vector<Token> Out;
+  size_t I = 0, N = S.size();
+  int Line = 1;
+  size_t LineStart = 0;
+  bool SawNewline = true;
+  auto here = [&](size_t P) { return Loc{Line, int(P - LineStart) + 1}; };
+  auto newline = [&](size_t P) { ++Line; LineStart = P + 1; SawNewline = true; };
+  auto push = [&](Token T) {
+    T.FirstOnLine = SawNewline;
+    SawNewline = false;
+    Out.push_back(std::move(T));
+  };
+
+  while (true) {
+    // whitespace, -- comments, {- nested comments -}; {-# SCC #-} is a token
+    while (I < N) {
+      char C = S[I];
+      if (C == '\n') { newline(I); ++I; continue; }
+      if (C == '\t') error(here(I), "tab characters are not allowed (the layout rule needs columns)");
+      if (isspace((unsigned char)C)) { ++I; continue; }
+      if (C == '-' && I + 1 < N && S[I + 1] == '-') {
+        size_t J = I;
+        while (J < N && S[J] == '-') ++J;
+        if (J < N && isSymChar(S[J])) break; // an operator such as -->
+        while (I < N && S[I] != '\n') ++I;
+        continue;
+      }
+      if (C == '{' && I + 1 < N && S[I + 1] == '-') {
+        if (S.compare(I, 3, "{-#") == 0) {
+          size_t J = I + 3;
+          while (J < N && isspace((unsigned char)S[J])) ++J;
+          if (S.compare(J, 3, "SCC") == 0 && J + 3 < N && isspace((unsigned char)S[J + 3]))
+            break; // lexed as a token below
+        }
+        Loc Start = here(I);
+        int Depth = 1;
+        I += 2;
+        while (I < N && Depth > 0) {
+          if (S[I] == '{' && I + 1 < N && S[I + 1] == '-') { ++Depth; I += 2; }
+          else if (S[I] == '-' && I + 1 < N && S[I + 1] == '}') { --Depth; I += 2; }
+          else { if (S[I] == '\n') newline(I); ++I; }
+        }
+        if (Depth > 0) error(Start, "unterminated {- comment");
+        continue;
+      }
+      break;
+    }
+    Token T;
+    T.At = here(I);
+    if (I >= N) {
+      T.Kind = Tok::Eof;
+      T.At = Loc{Line + 1, 0};
+      push(T);
+      return Out;
+    }
+    char C = S[I];
+    if (S.compare(I, 3, "{-#") == 0) { // SCC pragma
+      size_t J = I + 3;
+      while (J < N && isspace((unsigned char)S[J])) ++J;
+      J += 3;
+      while (J < N && isspace((unsigned char)S[J])) { if (S[J] == '\n') newline(J); ++J; }
+      std::string Label;
+      if (J < N && S[J] == '"') {
+        ++J;
+        while (J < N && S[J] != '"' && S[J] != '\n') Label += S[J++];
+        if (J >= N || S[J] != '"') error(T.At, "unterminated cost-centre label in SCC pragma");
+        ++J;
+      } else {
+        while (J < N && isIdChar(S[J])) Label += S[J++];
+      }
+      while (J < N && isspace((unsigned char)S[J])) { if (S[J] == '\n') newline(J); ++J; }
+      if (Label.empty() || S.compare(J, 3, "#-}") != 0)
+        error(T.At, "malformed SCC pragma: expected {-# SCC \"label\" #-}");
+      I = J + 3;
+      T.Kind = Tok::SCC;
+      T.Text = Label;
+      push(T);
+      continue;
+    }
+    if (isdigit((unsigned char)C)) {
+      unsigned __int128 V = 0;
+      size_t J = I;
+      bool Hex = S.compare(I, 2, "0x") == 0 || S.compare(I, 2, "0X") == 0;
+      if (Hex) J += 2;
+      while (J < N && (Hex ? isxdigit((unsigned char)S[J]) : isdigit((unsigned char)S[J]))) {
+        V = V * (Hex ? 16 : 10) + (isdigit((unsigned char)S[J]) ? S[J] - '0' : tolower(S[J]) - 'a' + 10);
+        if (V > ((unsigned __int128)1 << 63))
+          error(T.At, "integer literal out of range (Int is 64-bit)");
+        ++J;
+      }
+      if (J + 1 < N && S[J] == '.' && isdigit((unsigned char)S[J + 1]))
+        error(T.At, "floating-point numbers are not supported by lazy-mini");
+      T.Kind = Tok::Int;
+      T.IntVal = (long long)(unsigned long long)V;
+      if (V == ((unsigned __int128)1 << 63))
+        T.IntVal = (long long)(1ULL << 63); // only valid negated
+      I = J;
+      push(T);
+      continue;
+    }
+    if (C == '"') {
+      std::string V;
+      ++I;
+      while (true) {
+        if (I >= N || S[I] == '\n') error(T.At, "unterminated string literal");
+        char D = S[I++];
+        if (D == '"') break;
+        if (D != '\\') { V += D; continue; }
+        if (I >= N) error(T.At, "unterminated string literal");
+        char E = S[I++];
+        switch (E) {
+        case 'n': V += '\n'; break;
+        case 't': V += '\t'; break;
+        case '\\': V += '\\'; break;
+        case '"': V += '"'; break;
+        case '\'': V += '\''; break;
+        default:
+          error(here(I - 2), std::string("unsupported escape \\") + E + " in string");
+        }
+      }
+      T.Kind = Tok::String;
+      T.Text = V;
+      push(T);
+      continue;
+    }
+    if (C == '\'')
+      error(T.At, "character literals are not supported by lazy-mini");
+    if (isalpha((unsigned char)C) || C == '_') {
+      size_t J = I;
+      while (J < N && isIdChar(S[J])) ++J;
+      T.Text = S.substr(I, J - I);
+      auto R = ReservedIds.find(T.Text);
+      T.Kind = R != ReservedIds.end() ? R->second
+               : isupper((unsigned char)C) ? Tok::ConId : Tok::VarId;
+      if (T.Kind == Tok::ConId && J + 1 < N && S[J] == '.' &&
+          (isalpha((unsigned char)S[J + 1]) || isSymChar(S[J + 1])) && T.Text != "True" &&
+          T.Text != "False")
+        error(T.At, "qualified names are not supported by lazy-mini");
+      I = J;
+      push(T);
+      continue;
+    }
+    switch (C) {
+    case '(': T.Kind = Tok::LParen; break;
+    case ')': T.Kind = Tok::RParen; break;
+    case '[': T.Kind = Tok::LBrack; break;
+    case ']': T.Kind = Tok::RBrack; break;
+    case ',': T.Kind = Tok::Comma; break;
+    case ';': T.Kind = Tok::Semi; break;
+    case '{': T.Kind = Tok::LBrace; break;
+    case '}': T.Kind = Tok::RBrace; break;
+    case '`': T.Kind = Tok::Backquote; break;
+    default: T.Kind = Tok::Eof; break;
+    }
+    if (T.Kind != Tok::Eof) {
+      ++I;
+      push(T);
+      continue;
+    }
+    if (isSymChar(C)) {
+      size_t J = I;
+      while (J < N && isSymChar(S[J])) ++J;
+      T.Text = S.substr(I, J - I);
+      auto R = ReservedOps.find(T.Text);
+      T.Kind = R != ReservedOps.end() ? R->second : C == ':' ? Tok::ConSym : Tok::VarSym;
+      I = J;
+      push(T);
+      continue;
+    }
+    error(T.At, std::string("unexpected character '") + C + "'");
+  }
+}
+
+// --------------------------------------------------------------- layout
+Layout::Layout(std::vector<Token> R) : Raw(std::move(R)) {
+  if (!Raw.empty() && (Raw[0].Kind == Tok::KwModule || Raw[0].Kind == Tok::LBrace))
+    ExpectBlock = false;
+}
+
+Token Layout::virtualTok(Tok K, Loc At) {
+  Token T;
+  T.Kind = K;
+  T.At = At;
+  T.Virtual = true;
+  return T;
+}
+
+void Layout::produce() {
+  const Token &T = Raw[I];
+  if (ExpectBlock) {
+    ExpectBlock = false;
+    if (T.Kind == Tok::LBrace) { // explicit block
+      Contexts.push_back(0);
+      Pending.push_back(T);
+      ++I;
+      return;
+    }
+    int N = T.Kind == Tok::Eof ? 0 : T.At.Col;
+    int M = Contexts.empty() ? 0 : Contexts.back();
+    if (N > M) {
+      Contexts.push_back(N);
+      Pending.push_back(virtualTok(Tok::LBrace, T.At));
+      IndentFor = I; // this line's indentation opened the block
+      return;
+    }
+    Pending.push_back(virtualTok(Tok::LBrace, T.At));
+    Pending.push_back(virtualTok(Tok::RBrace, T.At));
+    return;
+  }
+  if (T.FirstOnLine && IndentFor != I && T.Kind != Tok::Eof) {
+    int N = T.At.Col;
+    if (!Contexts.empty() && Contexts.back() != 0) {
+      if (N == Contexts.back()) {
+        IndentFor = I;
+        Pending.push_back(virtualTok(Tok::Semi, T.At));
+        return;
+      }
+      if (N < Contexts.back()) {
+        Contexts.pop_back();
+        Pending.push_back(virtualTok(Tok::RBrace, T.At));
+        return;
+      }
+    }
+    IndentFor = I;
+  }
+  if (T.Kind == Tok::Eof) {
+    if (!Contexts.empty()) {
+      if (Contexts.back() == 0)
+        error(T.At, "missing '}' at end of file");
+      Contexts.pop_back();
+      Pending.push_back(virtualTok(Tok::RBrace, T.At));
+      return;
+    }
+    Pending.push_back(T);
+    return;
+  }
+  if (T.Kind == Tok::RBrace) {
+    if (Contexts.empty() || Contexts.back() != 0)
+      error(T.At, "'}' does not close an explicit '{'");
+    Contexts.pop_back();
+  } else if (T.Kind == Tok::LBrace) {
+    Contexts.push_back(0);
+  }
+  Pending.push_back(T);
+  ++I;
+  if (T.Kind == Tok::KwLet || T.Kind == Tok::KwWhere || T.Kind == Tok::KwDo ||
+      T.Kind == Tok::KwOf)
+    ExpectBlock = true;
+}
+
+const Token &Layout::peek() {
+  while (Pending.empty())
+    produce();
+  return Pending.front();
+}
+
+Token Layout::next() {
+  peek();
+  Token T = Pending.front();
+  Pending.pop_front();
+  return T;
+}
+
+bool Layout::closeImplicit() {
+  if (Contexts.empty() || Contexts.back() == 0)
+    return false;
+  Contexts.pop_back();
+  Pending.push_front(virtualTok(Tok::RBrace, peek().At));
+  return true;
+}
+
+} // namespace lazy

@@ -1,0 +1,866 @@
+//===- Parser.cpp - lazy-mini: recursive-descent parser -------------------===//
+//
+// One function per grammar rule, the rule in the comment above it. Blocks
+// (`where`, `let`, `of`, `do`, the module body) come from the layout
+// stream with explicit or virtual braces; the parse-error(t) rule of the
+// layout algorithm is applied where a block cannot continue.
+//
+//===----------------------------------------------------------------------===//
+#include "Parser.h"
+
+#include <unordered_map>
+
+namespace lazy {
+
+void fixityOf(const std::string &Op, int &Prec, Assoc &A) {
+  static const std::unordered_map<std::string, std::pair<int, Assoc>> T = {
+      {".", {9, Assoc::Right}},   {"!!", {9, Assoc::Left}},   {"^", {8, Assoc::Right}},
+      {"*", {7, Assoc::Left}},    {"div", {7, Assoc::Left}},  {"mod", {7, Assoc::Left}},
+      {"rem", {7, Assoc::Left}},  {"quot", {7, Assoc::Left}}, {"+", {6, Assoc::Left}},
+      {"-", {6, Assoc::Left}},    {":", {5, Assoc::Right}},   {"++", {5, Assoc::Right}},
+      {"==", {4, Assoc::None}},   {"/=", {4, Assoc::None}},   {"<", {4, Assoc::None}},
+      {"<=", {4, Assoc::None}},   {">", {4, Assoc::None}},    {">=", {4, Assoc::None}},
+      {"elem", {4, Assoc::None}}, {"notElem", {4, Assoc::None}}, {"&&", {3, Assoc::Right}},
+      {"||", {2, Assoc::Right}},  {">>", {1, Assoc::Left}},   {">>=", {1, Assoc::Left}},
+      {"$", {0, Assoc::Right}},   {"$!", {0, Assoc::Right}},  {"seq", {0, Assoc::Right}}};
+  auto It = T.find(Op);
+  if (It == T.end()) {
+    Prec = 9;
+    A = Assoc::Left;
+    return;
+  }
+  Prec = It->second.first;
+  A = It->second.second;
+}
+
+namespace {
+
+class Parser {
+  Layout L;
+
+public:
+  explicit Parser(std::vector<Token> Toks) : L(std::move(Toks)) {}
+
+  const Token &cur() { return L.peek(); }
+  bool is(Tok K) { return cur().Kind == K; }
+  Token take() { return L.next(); }
+  bool accept(Tok K) {
+    if (!is(K)) return false;
+    take();
+    return true;
+  }
+  [[noreturn]] void unexpected(const std::string &What) {
+    error(cur().At, "expected " + What + ", found " + describe(cur()));
+  }
+  Token expect(Tok K, const std::string &What) {
+    if (!is(K)) unexpected(What);
+    return take();
+  }
+  [[noreturn]] void unsupported(const std::string &What) {
+    error(cur().At, What + " is not supported by lazy-mini");
+  }
+
+  /// Parses `{ item ; item ... }` with explicit or virtual braces.
+  template <typename F> void block(const char *What, F Item) {
+    bool Explicit = !cur().Virtual;
+    expect(Tok::LBrace, std::string("a block of ") + What);
+    while (true) {
+      if (accept(Tok::RBrace)) return;
+      if (accept(Tok::Semi)) continue;
+      Item();
+      if (is(Tok::Semi) || is(Tok::RBrace)) continue;
+      // parse-error(t): the token cannot continue the block; an implicit
+      // block ends here.
+      if (!Explicit && L.closeImplicit()) {
+        take();
+        return;
+      }
+      unexpected(std::string("';' or the end of the ") + What);
+    }
+  }
+
+  // module ::= ['module' modid ['(' exports ')'] 'where'] body
+  Module module() {
+    Module M;
+    if (accept(Tok::KwModule)) {
+      expect(Tok::ConId, "a module name");
+      if (accept(Tok::LParen)) {
+        int Depth = 1;
+        while (Depth > 0) {
+          if (is(Tok::Eof)) unexpected("')' closing the export list");
+          Tok K = take().Kind;
+          Depth += K == Tok::LParen ? 1 : K == Tok::RParen ? -1 : 0;
+        }
+      }
+      expect(Tok::KwWhere, "'where' after the module header");
+    }
+    block("top-level declarations", [&] { topdecl(M.Decls); });
+    if (!is(Tok::Eof)) unexpected("end of file");
+    return M;
+  }
+
+  // topdecl ::= 'data' conid {tyvar} '=' constr {'|' constr} ['deriving' ...]
+  //           | 'type' ... | decl
+  void topdecl(std::vector<DeclP> &Out) {
+    Loc At = cur().At;
+    switch (cur().Kind) {
+    case Tok::KwData: {
+      take();
+      auto D = std::make_unique<Decl>(DeclKind::Data, At);
+      D->Name = expect(Tok::ConId, "a type name").Text;
+      while (accept(Tok::VarId)) {
+      }
+      expect(Tok::Equals, "'=' in a data declaration");
+      do {
+        // constr ::= con {atype}
+        ConDecl C;
+        C.At = cur().At;
+        if (is(Tok::LParen)) unsupported("infix constructor declarations");
+        C.Name = expect(Tok::ConId, "a constructor name").Text;
+        if (is(Tok::LBrace)) unsupported("record syntax");
+        while (startsAType()) {
+          atype();
+          ++C.Arity;
+        }
+        if (is(Tok::ConSym) || is(Tok::Backquote)) unsupported("infix constructors");
+        D->Cons.push_back(C);
+      } while (accept(Tok::Bar));
+      if (accept(Tok::KwDeriving)) {
+        if (accept(Tok::LParen)) {
+          while (!accept(Tok::RParen)) {
+            if (is(Tok::Eof)) unexpected("')'");
+            take();
+          }
+        } else {
+          expect(Tok::ConId, "a class name after 'deriving'");
+        }
+      }
+      Out.push_back(std::move(D));
+      return;
+    }
+    case Tok::KwType:
+      take();
+      expect(Tok::ConId, "a type name");
+      while (accept(Tok::VarId)) {
+      }
+      expect(Tok::Equals, "'=' in a type synonym");
+      type();
+      return;
+    case Tok::KwImport:
+      unsupported("'import' (the Prelude is built in)");
+    case Tok::KwClass: case Tok::KwInstance:
+      unsupported("type classes");
+    case Tok::KwNewtype:
+      unsupported("'newtype'");
+    default:
+      decl(Out);
+    }
+  }
+
+  // ---------------------------------------------------------------- types
+  bool startsAType() {
+    return is(Tok::ConId) || is(Tok::VarId) || is(Tok::LParen) || is(Tok::LBrack);
+  }
+  // type ::= btype ['->' type]
+  void type() {
+    btype();
+    if (accept(Tok::RArrow)) type();
+  }
+  // btype ::= atype {atype}
+  void btype() {
+    atype();
+    while (startsAType()) atype();
+  }
+  // atype ::= tycon | tyvar | '(' type {',' type} ')' | '[' type ']' | '(' ')'
+  void atype() {
+    if (accept(Tok::ConId) || accept(Tok::VarId)) return;
+    if (accept(Tok::LParen)) {
+      if (accept(Tok::RParen)) return;
+      if (accept(Tok::RArrow)) { expect(Tok::RParen, "')'"); return; }
+      do type();
+      while (accept(Tok::Comma));
+      expect(Tok::RParen, "')' in a type");
+      return;
+    }
+    if (accept(Tok::LBrack)) {
+      if (!is(Tok::RBrack)) type();
+      expect(Tok::RBrack, "']' in a type");
+      return;
+    }
+    unexpected("a type");
+  }
+
+  // --------------------------------------------------------- declarations
+  // decl ::= var {',' var} '::' [context '=>'] type
+  //        | var apat {apat} rhs | pat varop pat rhs | pat rhs
+  void decl(std::vector<DeclP> &Out) {
+    Loc At = cur().At;
+    if (is(Tok::KwInfix) || is(Tok::KwInfixl) || is(Tok::KwInfixr))
+      unsupported("fixity declarations");
+    PatP Lhs = opPat();
+    if (is(Tok::DColon) || is(Tok::Comma)) {
+      while (accept(Tok::Comma)) opPat();
+      expect(Tok::DColon, "'::' in a type signature");
+      type();
+      if (accept(Tok::DArrow)) type();
+      return;
+    }
+    // funlhs: the pattern parser read `f p1 .. pn` as a constructor-like
+    // application; a variable head makes it a function equation.
+    if (Lhs->Kind == PatKind::Con && Lhs->Name.size() && isVarName(Lhs->Name)) {
+      auto D = std::make_unique<Decl>(DeclKind::Fun, At);
+      D->Name = Lhs->Name;
+      D->Params = std::move(Lhs->Sub);
+      rhs(D->Rhs, Tok::Equals);
+      Out.push_back(std::move(D));
+      return;
+    }
+    // infix definition: p1 `op` p2 or p1 <op> p2
+    if (is(Tok::VarSym) || is(Tok::Backquote)) {
+      std::string Op = infixOpName();
+      auto D = std::make_unique<Decl>(DeclKind::Fun, At);
+      D->Name = Op;
+      D->Params.push_back(std::move(Lhs));
+      D->Params.push_back(opPat());
+      rhs(D->Rhs, Tok::Equals);
+      Out.push_back(std::move(D));
+      return;
+    }
+    if (Lhs->Kind == PatKind::Var && (is(Tok::Equals) || is(Tok::Bar))) {
+      auto D = std::make_unique<Decl>(DeclKind::Fun, At); // 0-ary: a CAF / value
+      D->Name = Lhs->Name;
+      rhs(D->Rhs, Tok::Equals);
+      Out.push_back(std::move(D));
+      return;
+    }
+    auto D = std::make_unique<Decl>(DeclKind::Pat, At);
+    D->Lhs = std::move(Lhs);
+    rhs(D->Rhs, Tok::Equals);
+    Out.push_back(std::move(D));
+  }
+  static bool isVarName(const std::string &N) {
+    return !N.empty() && (islower((unsigned char)N[0]) || N[0] == '_' ||
+                          (!isupper((unsigned char)N[0]) && N[0] != ':' && N[0] != '['));
+  }
+  std::string infixOpName() {
+    if (accept(Tok::Backquote)) {
+      std::string N = cur().Text;
+      if (!is(Tok::VarId) && !is(Tok::ConId)) unexpected("a name between backquotes");
+      take();
+      expect(Tok::Backquote, "'`'");
+      return N;
+    }
+    return take().Text;
+  }
+
+  // rhs ::= '=' exp ['where' decls] | gdrhs ['where' decls]
+  // gdrhs ::= '|' exp '=' exp {'|' exp '=' exp}
+  void rhs(GuardedRhs &R, Tok Sep) {
+    const char *SepName = Sep == Tok::Equals ? "'='" : "'->'";
+    if (is(Tok::Bar)) {
+      while (accept(Tok::Bar)) {
+        ExprP G = exp();
+        expect(Sep, SepName);
+        R.Guards.emplace_back(std::move(G), exp());
+      }
+    } else {
+      expect(Sep, SepName);
+      R.Body = exp();
+    }
+    if (accept(Tok::KwWhere))
+      block("'where' declarations", [&] { decl(R.Where); });
+  }
+
+  // ------------------------------------------------------------- patterns
+  // opPat ::= appPat [conop opPat]      (only ':' among constructor operators)
+  PatP opPat() {
+    PatP Left = appPat();
+    if (is(Tok::ConSym)) {
+      Token Op = take();
+      if (Op.Text != ":") error(Op.At, "unknown constructor operator '" + Op.Text + "'");
+      auto C = std::make_unique<Pat>(PatKind::Con, Op.At);
+      C->Name = ":";
+      C->Sub.push_back(std::move(Left));
+      C->Sub.push_back(opPat());
+      return C;
+    }
+    return Left;
+  }
+  // appPat ::= gcon apat {apat} | var apat {apat} (function lhs) | '-' integer | apat
+  PatP appPat() {
+    if (is(Tok::ConId) || is(Tok::VarId)) {
+      Token Head = cur();
+      if (is(Tok::VarId)) {
+        // a variable followed by patterns is a function head (decl only)
+        take();
+        if (is(Tok::At)) {
+          take();
+          auto As = std::make_unique<Pat>(PatKind::As, Head.At);
+          As->Name = Head.Text;
+          As->Sub.push_back(apat());
+          return As;
+        }
+        if (!startsAPat()) {
+          auto V = std::make_unique<Pat>(PatKind::Var, Head.At);
+          V->Name = Head.Text;
+          return V;
+        }
+        auto F = std::make_unique<Pat>(PatKind::Con, Head.At);
+        F->Name = Head.Text;
+        while (startsAPat()) F->Sub.push_back(apat());
+        return F;
+      }
+      take();
+      auto C = std::make_unique<Pat>(PatKind::Con, Head.At);
+      C->Name = Head.Text;
+      while (startsAPat()) C->Sub.push_back(apat());
+      return C;
+    }
+    if (is(Tok::VarSym) && cur().Text == "-") {
+      Loc At = take().At;
+      auto P = std::make_unique<Pat>(PatKind::Int, At);
+      P->IntVal = -expect(Tok::Int, "an integer after '-' in a pattern").IntVal;
+      return P;
+    }
+    return apat();
+  }
+  bool startsAPat() {
+    switch (cur().Kind) {
+    case Tok::VarId: case Tok::ConId: case Tok::Underscore: case Tok::Int: case Tok::String:
+    case Tok::LParen: case Tok::LBrack: case Tok::Tilde:
+      return true;
+    default:
+      return false;
+    }
+  }
+  // apat ::= var ['@' apat] | gcon | '_' | literal | '(' pat ')' | '(' pat ',' ... ')'
+  //        | '[' pat {',' pat} ']' | '~' apat
+  PatP apat() {
+    Loc At = cur().At;
+    switch (cur().Kind) {
+    case Tok::VarId: {
+      std::string N = take().Text;
+      if (accept(Tok::At)) {
+        auto As = std::make_unique<Pat>(PatKind::As, At);
+        As->Name = N;
+        As->Sub.push_back(apat());
+        return As;
+      }
+      auto V = std::make_unique<Pat>(PatKind::Var, At);
+      V->Name = N;
+      return V;
+    }
+    case Tok::ConId: {
+      auto C = std::make_unique<Pat>(PatKind::Con, At);
+      C->Name = take().Text;
+      return C;
+    }
+    case Tok::Underscore:
+      take();
+      return std::make_unique<Pat>(PatKind::Wild, At);
+    case Tok::Int: {
+      auto P = std::make_unique<Pat>(PatKind::Int, At);
+      P->IntVal = take().IntVal;
+      return P;
+    }
+    case Tok::String:
+      unsupported("string patterns");
+    case Tok::Tilde: {
+      take();
+      auto P = std::make_unique<Pat>(PatKind::Lazy, At);
+      P->Sub.push_back(apat());
+      return P;
+    }
+    case Tok::LParen: {
+      take();
+      if (accept(Tok::RParen)) {
+        auto U = std::make_unique<Pat>(PatKind::Con, At);
+        U->Name = "()";
+        return U;
+      }
+      PatP First = pat();
+      if (accept(Tok::RParen)) return First;
+      auto T = std::make_unique<Pat>(PatKind::Tuple, At);
+      T->Sub.push_back(std::move(First));
+      while (accept(Tok::Comma)) T->Sub.push_back(pat());
+      expect(Tok::RParen, "')' or ',' in a tuple pattern");
+      return T;
+    }
+    case Tok::LBrack: {
+      take();
+      std::vector<PatP> Elems;
+      if (!is(Tok::RBrack)) {
+        do Elems.push_back(pat());
+        while (accept(Tok::Comma));
+      }
+      expect(Tok::RBrack, "']' or ',' in a list pattern");
+      auto Nil = std::make_unique<Pat>(PatKind::Con, At);
+      Nil->Name = "[]";
+      PatP Acc = std::move(Nil);
+      for (size_t I = Elems.size(); I-- > 0;) {
+        auto C = std::make_unique<Pat>(PatKind::Con, Elems[I]->At);
+        C->Name = ":";
+        C->Sub.push_back(std::move(Elems[I]));
+        C->Sub.push_back(std::move(Acc));
+        Acc = std::move(C);
+      }
+      return Acc;
+    }
+    default:
+      unexpected("a pattern");
+    }
+  }
+  // pat ::= opPat (a variable head applied to patterns is an error here)
+  PatP pat() {
+    PatP P = opPat();
+    checkNoFunctionHead(*P);
+    return P;
+  }
+  void checkNoFunctionHead(Pat &P) {
+    if (P.Kind == PatKind::Con && isVarName(P.Name) && P.Name != ":")
+      error(P.At, "'" + P.Name + "' is a variable and cannot be applied in a pattern");
+    for (auto &S : P.Sub) checkNoFunctionHead(*S);
+  }
+
+  // ---------------------------------------------------------- expressions
+  // exp ::= infixexp ['::' type]
+  ExprP exp() {
+    ExprP E = infix(0);
+    if (accept(Tok::DColon)) {
+      type();
+      if (accept(Tok::DArrow)) type();
+    }
+    return E;
+  }
+
+  bool isOperatorHere() {
+    return PendingBackquote || is(Tok::VarSym) || is(Tok::ConSym) || is(Tok::Backquote);
+  }
+  /// Consumes the operator at the cursor (`op` or `\`name\``).
+  std::string takeOp() {
+    if (PendingBackquote) {
+      PendingBackquote = false;
+      std::string N = take().Text;
+      expect(Tok::Backquote, "'`'");
+      return N;
+    }
+    if (accept(Tok::Backquote)) {
+      if (!is(Tok::VarId) && !is(Tok::ConId)) unexpected("a name between backquotes");
+      std::string N = take().Text;
+      expect(Tok::Backquote, "'`'");
+      return N;
+    }
+    return take().Text;
+  }
+
+  // infixexp ::= ['-'] lexp {op ['-'] lexp}    (resolved by precedence climbing)
+  ExprP infix(int MinPrec) {
+    ExprP Left = operand();
+    return infixRest(std::move(Left), MinPrec);
+  }
+  ExprP infixRest(ExprP Left, int MinPrec) {
+    int LastNonAssocPrec = -1;
+    while (isOperatorHere()) {
+      // Peek the operator's fixity; backquoted names need two tokens.
+      std::string Op = peekOpName();
+      int Prec;
+      Assoc A;
+      fixityOf(Op, Prec, A);
+      if (Prec < MinPrec) return Left;
+      if (A == Assoc::None && Prec == LastNonAssocPrec)
+        error(cur().At, "'" + Op + "' is non-associative: add parentheses");
+      Loc At = cur().At;
+      takeOp();
+      ExprP Right;
+      if (startsLExpKeyword())
+        Right = exp();
+      else
+        Right = infix(A == Assoc::Right ? Prec : Prec + 1);
+      Left = binary(Op, std::move(Left), std::move(Right), At);
+      LastNonAssocPrec = A == Assoc::None ? Prec : -1;
+    }
+    return Left;
+  }
+  /// The operator at the cursor without consuming it. For `\`name\`` the
+  /// backquote is consumed (the stream peeks one token) and remembered.
+  std::string peekOpName() {
+    if (!PendingBackquote && is(Tok::Backquote)) {
+      take();
+      if (!is(Tok::VarId) && !is(Tok::ConId)) unexpected("a name between backquotes");
+      PendingBackquote = true;
+    }
+    return cur().Text;
+  }
+  bool PendingBackquote = false;
+
+  static ExprP var(const std::string &N, Loc At) {
+    auto V = std::make_unique<Expr>(isupper((unsigned char)N[0]) || N[0] == ':' ? ExprKind::Con
+                                                                                 : ExprKind::Var,
+                                    At);
+    V->Name = N;
+    return V;
+  }
+  static ExprP app(ExprP F, ExprP X, Loc At) {
+    auto A = std::make_unique<Expr>(ExprKind::App, At);
+    A->Sub.push_back(std::move(F));
+    A->Sub.push_back(std::move(X));
+    return A;
+  }
+  static ExprP binary(const std::string &Op, ExprP L, ExprP R, Loc At) {
+    return app(app(var(Op, At), std::move(L), At), std::move(R), At);
+  }
+
+  bool startsLExpKeyword() {
+    return is(Tok::Backslash) || is(Tok::KwLet) || is(Tok::KwIf) || is(Tok::KwCase) ||
+           is(Tok::KwDo) || is(Tok::SCC);
+  }
+
+  // operand ::= '-' operand7 | lexp
+  ExprP operand() {
+    if (is(Tok::VarSym) && cur().Text == "-") {
+      Loc At = take().At;
+      auto N = std::make_unique<Expr>(ExprKind::Neg, At);
+      N->Sub.push_back(infix(7));
+      return N;
+    }
+    return lexp();
+  }
+
+  // lexp ::= '\' apat {apat} '->' exp | 'let' decls 'in' exp
+  //        | 'if' exp 'then' exp 'else' exp | 'case' exp 'of' alts
+  //        | 'do' stmts | scc exp | fexp
+  ExprP lexp() {
+    Loc At = cur().At;
+    switch (cur().Kind) {
+    case Tok::Backslash: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Lambda, At);
+      while (startsAPat()) E->Params.push_back(apat());
+      if (E->Params.empty()) unexpected("a parameter pattern after '\\'");
+      expect(Tok::RArrow, "'->' in a lambda");
+      E->Sub.push_back(exp());
+      return E;
+    }
+    case Tok::KwLet: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Let, At);
+      block("'let' declarations", [&] { decl(E->Decls); });
+      expect(Tok::KwIn, "'in' after the declarations of 'let'");
+      E->Sub.push_back(exp());
+      return E;
+    }
+    case Tok::KwIf: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::If, At);
+      E->Sub.push_back(exp());
+      accept(Tok::Semi); // do-block layout may put `then` on a new line
+      expect(Tok::KwThen, "'then'");
+      E->Sub.push_back(exp());
+      accept(Tok::Semi);
+      expect(Tok::KwElse, "'else'");
+      E->Sub.push_back(exp());
+      return E;
+    }
+    case Tok::KwCase: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Case, At);
+      E->Sub.push_back(exp());
+      expect(Tok::KwOf, "'of' after the 'case' scrutinee");
+      block("case alternatives", [&] {
+        // alt ::= pat '->' exp ['where' decls] | pat gdpat ['where' decls]
+        Alt A;
+        A.At = cur().At;
+        A.P = pat();
+        rhs(A.Rhs, Tok::RArrow);
+        E->Alts.push_back(std::move(A));
+      });
+      return E;
+    }
+    case Tok::KwDo: {
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Do, At);
+      block("'do' statements", [&] {
+        // stmt ::= 'let' decls | exp
+        Qual Q;
+        Q.At = cur().At;
+        if (is(Tok::KwLet)) {
+          take();
+          Q.K = Qual::Let;
+          block("'let' declarations", [&] { decl(Q.Decls); });
+          if (is(Tok::KwIn)) unsupported("'let ... in' as a do statement");
+        } else {
+          Q.K = Qual::Guard;
+          Q.E = exp();
+          if (is(Tok::LArrow)) unsupported("'<-' in do blocks (only output actions are)");
+        }
+        E->Quals.push_back(std::move(Q));
+      });
+      if (E->Quals.empty() || E->Quals.back().K != Qual::Guard)
+        error(At, "the last statement of a 'do' block must be an expression");
+      return E;
+    }
+    case Tok::SCC: {
+      auto E = std::make_unique<Expr>(ExprKind::SCC, At);
+      E->Name = take().Text;
+      E->Sub.push_back(exp());
+      return E;
+    }
+    default:
+      return fexp();
+    }
+  }
+
+  bool startsAExp() {
+    switch (cur().Kind) {
+    case Tok::VarId: case Tok::ConId: case Tok::Int: case Tok::String: case Tok::LParen:
+    case Tok::LBrack:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  // fexp ::= aexp {aexp}
+  ExprP fexp() {
+    if (!startsAExp()) unexpected("an expression");
+    ExprP F = aexp();
+    while (startsAExp() || is(Tok::SCC)) {
+      Loc At = cur().At;
+      ExprP X = is(Tok::SCC) ? lexp() : aexp();
+      F = app(std::move(F), std::move(X), At);
+    }
+    return F;
+  }
+
+  // aexp ::= var | con | literal | '(' exp ')' | '(' exp ',' ... ')' | '(' op ')'
+  //        | '(' infixexp op ')' | '(' op infixexp ')' | '[' ... ']'
+  ExprP aexp() {
+    Loc At = cur().At;
+    switch (cur().Kind) {
+    case Tok::VarId: case Tok::ConId:
+      return var(take().Text, At);
+    case Tok::Int: {
+      auto E = std::make_unique<Expr>(ExprKind::Int, At);
+      E->IntVal = take().IntVal;
+      return E;
+    }
+    case Tok::String: {
+      auto E = std::make_unique<Expr>(ExprKind::Str, At);
+      E->Name = take().Text;
+      return E;
+    }
+    case Tok::LParen:
+      return parenExp();
+    case Tok::LBrack:
+      return bracketExp();
+    default:
+      unexpected("an expression");
+    }
+  }
+
+  ExprP parenExp() {
+    Loc At = take().At; // (
+    if (accept(Tok::RParen)) return var("()", At);
+    // (op) and right sections (op e); `(- e)` is negation, not a section
+    if (isOperatorHere() && !(is(Tok::VarSym) && cur().Text == "-")) {
+      std::string Op = takeOp();
+      if (accept(Tok::RParen)) return var(Op, At);
+      auto S = std::make_unique<Expr>(ExprKind::SectionR, At);
+      S->Name = Op;
+      S->Sub.push_back(infix(0));
+      expect(Tok::RParen, "')' closing the section");
+      return S;
+    }
+    if (is(Tok::VarSym) && cur().Text == "-") {
+      // (-) or (- e)
+      Token Minus = take();
+      if (accept(Tok::RParen)) return var("-", Minus.At);
+      auto N = std::make_unique<Expr>(ExprKind::Neg, Minus.At);
+      N->Sub.push_back(infix(7));
+      ExprP E = infixRest(std::move(N), 0);
+      return finishParen(std::move(E), At);
+    }
+    // (e), (e, ...), (e op) left section
+    ExprP First = leftOperandOrSection(At);
+    if (First->Kind == ExprKind::SectionL) return First;
+    return finishParen(std::move(First), At);
+  }
+  ExprP finishParen(ExprP First, Loc At) {
+    if (accept(Tok::DColon)) type();
+    if (accept(Tok::RParen)) return First;
+    if (is(Tok::Comma)) {
+      auto T = std::make_unique<Expr>(ExprKind::Tuple, At);
+      T->Sub.push_back(std::move(First));
+      while (accept(Tok::Comma)) T->Sub.push_back(exp());
+      expect(Tok::RParen, "')' or ',' in a tuple");
+      return T;
+    }
+    unexpected("')'");
+  }
+  /// Inside parentheses: an infix expression, or `e op)` (a left section).
+  ExprP leftOperandOrSection(Loc At) {
+    ExprP Left = operand();
+    int LastNonAssocPrec = -1;
+    while (isOperatorHere()) {
+      std::string Op = peekOpName();
+      // A left section: the operator is followed by ')'.
+      Loc OpAt = cur().At;
+      takeOp();
+      if (is(Tok::RParen)) {
+        take();
+        auto S = std::make_unique<Expr>(ExprKind::SectionL, At);
+        S->Name = Op;
+        S->Sub.push_back(std::move(Left));
+        return S;
+      }
+      int Prec;
+      Assoc A;
+      fixityOf(Op, Prec, A);
+      if (A == Assoc::None && Prec == LastNonAssocPrec)
+        error(OpAt, "'" + Op + "' is non-associative: add parentheses");
+      ExprP Right = startsLExpKeyword() ? exp() : infix(A == Assoc::Right ? Prec : Prec + 1);
+      Left = binary(Op, std::move(Left), std::move(Right), OpAt);
+      LastNonAssocPrec = A == Assoc::None ? Prec : -1;
+    }
+    return Left;
+  }
+
+  ExprP bracketExp() {
+    Loc At = take().At; // [
+    if (accept(Tok::RBrack)) {
+      return std::make_unique<Expr>(ExprKind::List, At);
+    }
+    ExprP First = exp();
+    if (accept(Tok::DotDot)) { // [a..] [a..b]
+      auto R = std::make_unique<Expr>(ExprKind::Range, At);
+      R->Sub.push_back(std::move(First));
+      R->Sub.push_back(nullptr);
+      R->Sub.push_back(is(Tok::RBrack) ? nullptr : exp());
+      expect(Tok::RBrack, "']' closing the range");
+      return R;
+    }
+    if (accept(Tok::Bar)) { // comprehension
+      auto C = std::make_unique<Expr>(ExprKind::Comp, At);
+      C->Sub.push_back(std::move(First));
+      do C->Quals.push_back(qualifier());
+      while (accept(Tok::Comma));
+      expect(Tok::RBrack, "']' or ',' in a list comprehension");
+      return C;
+    }
+    auto L = std::make_unique<Expr>(ExprKind::List, At);
+    L->Sub.push_back(std::move(First));
+    if (accept(Tok::Comma)) {
+      ExprP Second = exp();
+      if (accept(Tok::DotDot)) { // [a,b..] [a,b..c]
+        auto R = std::make_unique<Expr>(ExprKind::Range, At);
+        R->Sub.push_back(std::move(L->Sub[0]));
+        R->Sub.push_back(std::move(Second));
+        R->Sub.push_back(is(Tok::RBrack) ? nullptr : exp());
+        expect(Tok::RBrack, "']' closing the range");
+        return R;
+      }
+      L->Sub.push_back(std::move(Second));
+      while (accept(Tok::Comma)) L->Sub.push_back(exp());
+    }
+    expect(Tok::RBrack, "']' or ',' in a list");
+    return L;
+  }
+
+  // qual ::= pat '<-' exp | 'let' decls | exp
+  Qual qualifier() {
+    Qual Q;
+    Q.At = cur().At;
+    if (is(Tok::KwLet)) {
+      take();
+      Q.K = Qual::Let;
+      block("'let' declarations", [&] { decl(Q.Decls); });
+      return Q;
+    }
+    // A generator starts with a pattern followed by `<-`; try it, else an
+    // expression. Patterns are a subset of expressions syntactically, so
+    // parse an expression and convert when `<-` follows.
+    ExprP E = exp();
+    if (accept(Tok::LArrow)) {
+      Q.K = Qual::Gen;
+      Q.P = exprToPat(*E);
+      Q.E = exp();
+      return Q;
+    }
+    Q.K = Qual::Guard;
+    Q.E = std::move(E);
+    return Q;
+  }
+
+  /// Reinterprets an expression as a pattern (generator left-hand sides).
+  PatP exprToPat(Expr &E) {
+    switch (E.Kind) {
+    case ExprKind::Var: {
+      if (E.Name == "_") return std::make_unique<Pat>(PatKind::Wild, E.At);
+      auto P = std::make_unique<Pat>(PatKind::Var, E.At);
+      P->Name = E.Name;
+      return P;
+    }
+    case ExprKind::Con: {
+      auto P = std::make_unique<Pat>(PatKind::Con, E.At);
+      P->Name = E.Name;
+      return P;
+    }
+    case ExprKind::Int: {
+      auto P = std::make_unique<Pat>(PatKind::Int, E.At);
+      P->IntVal = E.IntVal;
+      return P;
+    }
+    case ExprKind::Neg:
+      if (E.Sub[0]->Kind == ExprKind::Int) {
+        auto P = std::make_unique<Pat>(PatKind::Int, E.At);
+        P->IntVal = -E.Sub[0]->IntVal;
+        return P;
+      }
+      break;
+    case ExprKind::Tuple: {
+      auto P = std::make_unique<Pat>(PatKind::Tuple, E.At);
+      for (auto &S : E.Sub) P->Sub.push_back(exprToPat(*S));
+      return P;
+    }
+    case ExprKind::List: {
+      auto Nil = std::make_unique<Pat>(PatKind::Con, E.At);
+      Nil->Name = "[]";
+      PatP Acc = std::move(Nil);
+      for (size_t I = E.Sub.size(); I-- > 0;) {
+        auto C = std::make_unique<Pat>(PatKind::Con, E.Sub[I]->At);
+        C->Name = ":";
+        C->Sub.push_back(exprToPat(*E.Sub[I]));
+        C->Sub.push_back(std::move(Acc));
+        Acc = std::move(C);
+      }
+      return Acc;
+    }
+    case ExprKind::App: {
+      // C p1 .. pn, or p1 : p2
+      std::vector<Expr *> Args;
+      Expr *H = &E;
+      while (H->Kind == ExprKind::App) {
+        Args.push_back(H->Sub[1].get());
+        H = H->Sub[0].get();
+      }
+      if (H->Kind != ExprKind::Con) break;
+      auto P = std::make_unique<Pat>(PatKind::Con, H->At);
+      P->Name = H->Name;
+      for (size_t I = Args.size(); I-- > 0;) P->Sub.push_back(exprToPat(*Args[I]));
+      return P;
+    }
+    default:
+      break;
+    }
+    error(E.At, "this expression cannot be a pattern (left of '<-')");
+  }
+};
+
+} // namespace
+
+Module parseModule(const std::string &Src) {
+  Parser P(lex(Src));
+  return P.module();
+}
+
+} // namespace lazy
