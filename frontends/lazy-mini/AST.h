@@ -19,6 +19,10 @@ namespace lazy {
 struct Expr;
 struct Pat;
 struct Decl;
+struct Binding;
+struct ConInfo;
+struct FunDef;
+struct BindGroup;
 using ExprP = std::unique_ptr<Expr>;
 using PatP = std::unique_ptr<Pat>;
 using DeclP = std::unique_ptr<Decl>;
@@ -31,6 +35,8 @@ struct Pat {
   std::string Name;      // Var, Con, As (the variable)
   long long IntVal = 0;  // Int
   std::vector<PatP> Sub; // Con arguments, Tuple elements, As/Lazy pattern
+  Binding *Bind = nullptr; // Var, As (filled by Lower)
+  ConInfo *Con = nullptr;  // Con, Tuple (filled by Lower)
   Pat(PatKind K, Loc L) : Kind(K), At(L) {}
 };
 
@@ -40,6 +46,7 @@ struct GuardedRhs {
   std::vector<std::pair<ExprP, ExprP>> Guards; // empty: plain body
   ExprP Body;
   std::vector<DeclP> Where;
+  std::shared_ptr<BindGroup> WhereBinds; // filled by Lower
 };
 
 struct Alt {
@@ -77,6 +84,11 @@ struct Expr {
   std::vector<Alt> Alts;      // Case
   std::vector<DeclP> Decls;   // Let
   std::vector<Qual> Quals;    // Comp, Do
+  // filled by Lower
+  Binding *Bind = nullptr;            // Var, Con
+  FunDef *Fn = nullptr;               // Lambda, SCC (the function it becomes)
+  std::shared_ptr<BindGroup> LetBinds; // Let
+  unsigned BindLo = 0, BindHi = 0;    // ids of the bindings made inside
   Expr(ExprKind K, Loc L) : Kind(K), At(L) {}
 };
 
@@ -98,10 +110,11 @@ struct Decl {
   PatP Lhs;                // Pat
   GuardedRhs Rhs;          // Fun, Pat
   std::vector<ConDecl> Cons; // Data
+  unsigned BindLo = 0, BindHi = 0; // Pat: ids of the bindings made in Rhs (Lower)
   Decl(DeclKind K, Loc L) : Kind(K), At(L) {}
 };
 
-struct Module {
+struct SourceModule {
   std::vector<DeclP> Decls;
 };
 

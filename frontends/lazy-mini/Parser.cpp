@@ -80,8 +80,8 @@ public:
   }
 
   // module ::= ['module' modid ['(' exports ')'] 'where'] body
-  Module module() {
-    Module M;
+  SourceModule module() {
+    SourceModule M;
     if (accept(Tok::KwModule)) {
       expect(Tok::ConId, "a module name");
       if (accept(Tok::LParen)) {
@@ -858,7 +858,7 @@ public:
 
 } // namespace
 
-Module parseModule(const std::string &Src) {
+SourceModule parseModule(const std::string &Src) {
   Parser P(lex(Src));
   return P.module();
 }

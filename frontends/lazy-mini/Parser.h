@@ -6,7 +6,7 @@ namespace lazy {
 
 /// Parses a module (with or without a `module Main where` header) into
 /// its top-level declarations. Throws CompileError.
-Module parseModule(const std::string &Src);
+SourceModule parseModule(const std::string &Src);
 
 /// Fixity of a built-in operator (Haskell 98 Prelude); backquoted names
 /// that are not listed are infixl 9, like Haskell's default.

@@ -13,20 +13,15 @@
 #include "Codegen.h"
 #include "Lower.h"
 #include "Parser.h"
+#include "../common/Driver.h"
 
-#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/raw_ostream.h"
 
-#include <climits>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #ifndef SMLC_CLANG
@@ -51,34 +46,6 @@ static const char Usage[] = R"(usage: smlc [options] FILE.sml
 static int fail(const std::string &Msg) {
   std::cerr << "smlc: " << Msg << "\n";
   return 1;
-}
-
-static std::string toolDir() {
-  char Buf[PATH_MAX];
-  ssize_t N = readlink("/proc/self/exe", Buf, sizeof Buf - 1);
-  if (N <= 0)
-    return ".";
-  std::string Path(Buf, N);
-  return Path.substr(0, Path.rfind('/'));
-}
-
-static int run(std::vector<std::string> Argv) {
-  std::vector<char *> P;
-  for (std::string &S : Argv)
-    P.push_back(S.data());
-  P.push_back(nullptr);
-  pid_t Pid = fork();
-  if (Pid < 0)
-    return fail(std::string("cannot fork: ") + strerror(errno));
-  if (Pid == 0) {
-    execv(P[0], P.data());
-    std::cerr << "smlc: cannot run " << Argv[0] << ": " << strerror(errno) << "\n";
-    _exit(127);
-  }
-  int Status = 0;
-  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
-  }
-  return WIFEXITED(Status) ? WEXITSTATUS(Status) : 1;
 }
 
 int main(int argc, char **argv) {
@@ -165,67 +132,20 @@ int main(int argc, char **argv) {
     std::cerr << Input << ":" << E.At.Line << ":" << E.At.Col << ": error: " << E.what() << "\n";
     return 1;
   }
-  std::string VerifyErr;
-  llvm::raw_string_ostream VOS(VerifyErr);
-  if (llvm::verifyModule(*M, &VOS)) {
-    std::cerr << "smlc: internal error: the generated IR is invalid:\n" << VerifyErr;
-    return 3;
-  }
-
-  if (EmitLLVM) {
-    std::error_code EC;
-    std::string Tmp = Output + ".tmp";
-    {
-      llvm::raw_fd_ostream OS(Output == "-" ? "-" : Tmp, EC, llvm::sys::fs::OF_Text);
-      if (EC)
-        return fail("cannot write '" + Output + "': " + EC.message());
-      M->print(OS, nullptr);
-      OS.close();
-      if (OS.has_error())
-        return fail("cannot write '" + Output + "': " + OS.error().message());
-    }
-    if (Output != "-" && rename(Tmp.c_str(), Output.c_str()) != 0)
-      return fail("cannot write '" + Output + "': " + strerror(errno));
-    return 0;
-  }
-
-  char TmpName[] = "/tmp/smlc-XXXXXX.bc";
-  int Fd = mkstemps(TmpName, 3);
-  if (Fd < 0)
-    return fail(std::string("cannot create a temporary file: ") + strerror(errno));
-  {
-    llvm::raw_fd_ostream OS(Fd, true);
-    llvm::WriteBitcodeToFile(*M, OS);
-  }
-  std::string Lib = toolDir() + "/../lib";
-  std::vector<std::string> Cmd = {SMLC_CLANG, Opt, "-Wno-override-module"};
-  if (Debug)
-    Cmd.push_back("-g");
-  if (Profile) {
-    Cmd.push_back("-fpass-plugin=" + Lib + "/libCCProf.so");
+  fe::BackendOptions BO;
+  BO.Tool = "smlc";
+  BO.Output = Output;
+  BO.OptLevel = Opt;
+  BO.Profile = Profile;
+  BO.EmitLLVM = EmitLLVM;
+  BO.Debug = Debug;
+  if (Profile)
     // Every SML function returns to a profiled SML caller (which resets
     // `current`) or to main: callee restores would only cost time.
-    Cmd.push_back("-mllvm");
-    Cmd.push_back("-ccprof-callee-restore=none");
-    for (std::string &O : PassOpts) {
-      Cmd.push_back("-mllvm");
-      Cmd.push_back(O);
-    }
-  } else if (!PassOpts.empty()) {
-    unlink(TmpName);
+    BO.PassOptions.push_back("-ccprof-callee-restore=none");
+  else if (!PassOpts.empty())
     return fail("--ccprof-* options need -p");
-  }
-  Cmd.push_back(TmpName);
-  Cmd.push_back("-o");
-  Cmd.push_back(Output);
-  Cmd.push_back("-L" + Lib);
-  Cmd.push_back("-lsml_rt");
-  if (Profile)
-    Cmd.push_back("-lccprof_rt");
-  Cmd.push_back("-lgc");
-  int RC = run(Cmd);
-  unlink(TmpName);
-  if (RC != 0)
-    return fail("clang failed (exit " + std::to_string(RC) + ")");
-  return 0;
+  BO.PassOptions.insert(BO.PassOptions.end(), PassOpts.begin(), PassOpts.end());
+  BO.Libraries.push_back("-lsml_rt");
+  return fe::emitOrLink(*M, BO, SMLC_CLANG);
 }

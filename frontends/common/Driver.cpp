@@ -1,0 +1,115 @@
+//===- Driver.cpp - front ends: the back half of smlc and lazyc -----------===//
+#include "Driver.h"
+
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cerrno>
+#include <climits>
+#include <cstring>
+#include <iostream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace fe {
+
+std::string toolDir() {
+  char Buf[PATH_MAX];
+  ssize_t N = readlink("/proc/self/exe", Buf, sizeof Buf - 1);
+  if (N <= 0)
+    return ".";
+  std::string Path(Buf, N);
+  return Path.substr(0, Path.rfind('/'));
+}
+
+static int fail(const BackendOptions &O, const std::string &Msg) {
+  std::cerr << O.Tool << ": " << Msg << "\n";
+  return 1;
+}
+
+/// Runs \p Argv and waits; returns its exit status.
+static int run(const BackendOptions &O, std::vector<std::string> Argv) {
+  std::vector<char *> P;
+  for (std::string &S : Argv)
+    P.push_back(S.data());
+  P.push_back(nullptr);
+  pid_t Pid = fork();
+  if (Pid < 0)
+    return fail(O, std::string("cannot fork: ") + strerror(errno));
+  if (Pid == 0) {
+    execv(P[0], P.data());
+    std::cerr << O.Tool << ": cannot run " << Argv[0] << ": " << strerror(errno) << "\n";
+    _exit(127);
+  }
+  int Status = 0;
+  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  return WIFEXITED(Status) ? WEXITSTATUS(Status) : 1;
+}
+
+int emitOrLink(llvm::Module &M, const BackendOptions &O, const std::string &Clang) {
+  std::string VerifyErr;
+  llvm::raw_string_ostream VOS(VerifyErr);
+  if (llvm::verifyModule(M, &VOS)) {
+    std::cerr << O.Tool << ": internal error: the generated IR is invalid:\n" << VerifyErr;
+    return 3;
+  }
+  if (O.EmitLLVM) {
+    // Written to a temporary and renamed: never a half-written file.
+    std::error_code EC;
+    std::string Tmp = O.Output + ".tmp";
+    {
+      llvm::raw_fd_ostream OS(O.Output == "-" ? "-" : Tmp, EC, llvm::sys::fs::OF_Text);
+      if (EC)
+        return fail(O, "cannot write '" + O.Output + "': " + EC.message());
+      M.print(OS, nullptr);
+      OS.close();
+      if (OS.has_error())
+        return fail(O, "cannot write '" + O.Output + "': " + OS.error().message());
+    }
+    if (O.Output != "-" && rename(Tmp.c_str(), O.Output.c_str()) != 0)
+      return fail(O, "cannot write '" + O.Output + "': " + strerror(errno));
+    return 0;
+  }
+  if (!O.Profile && !O.PassOptions.empty())
+    return fail(O, "--ccprof-* options need -p");
+
+  char TmpName[] = "/tmp/fe-XXXXXX.bc";
+  int Fd = mkstemps(TmpName, 3);
+  if (Fd < 0)
+    return fail(O, std::string("cannot create a temporary file: ") + strerror(errno));
+  {
+    llvm::raw_fd_ostream OS(Fd, true);
+    llvm::WriteBitcodeToFile(M, OS);
+  }
+  std::string Lib = toolDir() + "/../lib";
+  std::vector<std::string> Cmd = {Clang, O.OptLevel, "-Wno-override-module"};
+  if (O.Debug)
+    Cmd.push_back("-g");
+  if (O.Profile) {
+    Cmd.push_back("-fpass-plugin=" + Lib + "/libCCProf.so");
+    for (const std::string &P : O.PassOptions) {
+      Cmd.push_back("-mllvm");
+      Cmd.push_back(P);
+    }
+  }
+  Cmd.push_back(TmpName);
+  Cmd.push_back("-o");
+  Cmd.push_back(O.Output);
+  Cmd.push_back("-L" + Lib);
+  for (const std::string &L : O.Libraries)
+    Cmd.push_back(L);
+  if (O.Profile)
+    Cmd.push_back("-lccprof_rt");
+  Cmd.push_back("-lgc");
+  int RC = run(O, Cmd);
+  unlink(TmpName);
+  if (RC != 0)
+    return fail(O, "clang failed (exit " + std::to_string(RC) + ")");
+  return 0;
+}
+
+} // namespace fe

@@ -1,0 +1,1100 @@
+//===- Codegen.cpp - lazy-mini: LLVM IR for non-strict evaluation ---------===//
+//
+// The evaluation model (runtime/lazy_runtime.h): values are pointers to
+// objects with an info table and a cost-centre word. An expression in a
+// lazy position (an argument, a let right-hand side, a constructor field)
+// becomes a THUNK capturing its free variables, unless it is already a
+// value (variable, literal, constructor application, lambda). Forcing a
+// thunk calls its entry code `ptr @f.thunk(ptr self)`, which computes the
+// value (weak head normal form); lazy_force then overwrites the thunk with
+// an indirection, so the work is shared.
+//
+// A function `f p1 .. pn` is `tailcc ptr @f(ptr env, ptr a1, ..., ptr an)`
+// returning weak head normal form; calls in tail position are musttail.
+// Unknown calls go through @lazy.apply (partial applications). The marks
+// for the profiler's lazy mode:
+//   "ccprof-cc"="label"   a cost-centre function (an SCC body, or with
+//                         -fprof-auto a top-level function or CAF; MAIN)
+//   "ccprof-thunk"        thunk entry code: `current` = self's cost centre
+//   "ccprof-alloc"        (call site) allocates arg0 bytes; the object's
+//                         word 1 takes the current cost centre
+//
+//===----------------------------------------------------------------------===//
+#include "Codegen.h"
+
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Module.h"
+
+#include <map>
+#include <set>
+
+using namespace llvm;
+
+namespace lazy {
+namespace {
+
+enum : int64_t { KCon = 1, KInt = 2, KStr = 3, KFun = 4, KPap = 5, KThunk = 6 };
+constexpr unsigned MaxArity = 6;
+
+class Codegen {
+  LoweredProgram &LP;
+  LLVMContext &Ctx;
+  std::unique_ptr<Module> M;
+  IRBuilder<> B;
+  DIBuilder DIB;
+  DIFile *UserFile, *PreludeFile;
+  DISubroutineType *DIFnTy;
+  std::string FileName;
+  Type *I64, *PtrTy;
+  StructType *InfoTy;
+
+  FunctionCallee RtAlloc, RtForce, RtTypeError, RtPatFail, RtError, RtEqual,
+      RtCompare, RtShow, RtIO, RtPapExtend, RtStrAppend;
+  GlobalVariable *IntInfo = nullptr;
+  Function *Apply = nullptr;
+  GlobalVariable *SmallInts = nullptr;
+
+  // per function
+  FunDef *CurF = nullptr;
+  Function *CurFn = nullptr;
+  DISubprogram *SP = nullptr;
+  std::map<Binding *, Value *> Locals;
+  bool CanTail = false;
+  unsigned ThunkCount = 0;
+  std::map<std::string, Constant *> StrLits, CStrs;
+
+public:
+  Codegen(LoweredProgram &P, LLVMContext &C, const std::string &Dir, const std::string &File)
+      : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C), DIB(*M), FileName(File) {
+    I64 = Type::getInt64Ty(Ctx);
+    PtrTy = PointerType::getUnqual(Ctx);
+    InfoTy = StructType::create(Ctx, {I64, I64, I64, I64, PtrTy, PtrTy}, "lz.info");
+    UserFile = DIB.createFile(File, Dir);
+    PreludeFile = DIB.createFile("Prelude.hs", "<lazy-mini>");
+    DIB.createCompileUnit(dwarf::DW_LANG_Haskell, UserFile, "lazyc (lazy-mini)", false, "", 0);
+    DIFnTy = DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
+    M->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
+    M->addModuleFlag(Module::Warning, "Dwarf Version", 5);
+    // Tells the ccprof pass to use its lazy mode on this module.
+    M->addModuleFlag(Module::Error, "ccprof.mode", MDString::get(Ctx, "lazy"));
+  }
+
+  std::unique_ptr<Module> run();
+
+private:
+  Constant *c64(int64_t V) { return ConstantInt::get(I64, V); }
+  Constant *nullp() { return ConstantPointerNull::get(cast<PointerType>(PtrTy)); }
+  FunctionCallee runtime(const char *Name, Type *Ret, ArrayRef<Type *> Args, bool NoCallback,
+                         bool NoReturn = false) {
+    FunctionCallee FC = M->getOrInsertFunction(Name, FunctionType::get(Ret, Args, false));
+    auto *F = cast<Function>(FC.getCallee());
+    F->addFnAttr(Attribute::NoUnwind);
+    if (NoCallback)
+      F->addFnAttr(Attribute::NoCallback); // never runs Haskell code
+    if (NoReturn)
+      F->addFnAttr(Attribute::NoReturn);
+    return FC;
+  }
+  Constant *cstr(const std::string &S) {
+    auto It = CStrs.find(S);
+    if (It != CStrs.end()) return It->second;
+    Constant *C = B.CreateGlobalString(S, "cstr", 0, M.get());
+    CStrs[S] = C;
+    return C;
+  }
+  Constant *locStr(Loc L) {
+    return cstr((CurF && CurF->InPrelude ? std::string("Prelude.hs") : FileName) + ":" +
+                std::to_string(L.Line) + ":" + std::to_string(L.Col));
+  }
+  void setLoc(Loc L) {
+    if (SP) B.SetCurrentDebugLocation(DILocation::get(Ctx, L.Line, L.Col, SP));
+  }
+
+  // ---------------------------------------------------------- info tables
+  GlobalVariable *infoTable(const std::string &Name, int64_t Kind, int64_t Tag, int64_t Size,
+                            int64_t Arity, const std::string &Desc, Constant *Code) {
+    auto *G = new GlobalVariable(
+        *M, InfoTy, true, GlobalValue::PrivateLinkage,
+        ConstantStruct::get(InfoTy, {c64(Kind), c64(Tag), c64(Size), c64(Arity), cstr(Desc),
+                                     Code ? Code : nullp()}),
+        Name);
+    G->setAlignment(Align(8));
+    return G;
+  }
+  /// A static object [info, null, payload...].
+  GlobalVariable *staticObject(const std::string &Name, Constant *Info, unsigned Payload,
+                               bool Constant_) {
+    SmallVector<Constant *, 4> Fields{Info, nullp()};
+    for (unsigned I = 0; I < Payload; ++I) Fields.push_back(nullp());
+    auto *Ty = ArrayType::get(PtrTy, Fields.size());
+    auto *G = new GlobalVariable(*M, Ty, Constant_, GlobalValue::PrivateLinkage,
+                                 ConstantArray::get(Ty, Fields), Name);
+    G->setAlignment(Align(8));
+    return G;
+  }
+
+  Value *conInfo(ConInfo *C) {
+    if (!C->Info) {
+      C->Info = infoTable("info." + C->Name, KCon, C->Tag, C->Arity, 0, C->Name, nullptr);
+      if (C->Arity == 0)
+        C->Static = staticObject("con." + C->Name, C->Info, 0, true);
+    }
+    return C->Info;
+  }
+  Value *nullaryCon(ConInfo *C) {
+    conInfo(C);
+    return C->Static;
+  }
+
+  // ----------------------------------------------------------------- heap
+  Value *field(Value *Obj, unsigned I) { // payload word I
+    return B.CreateAlignedLoad(PtrTy, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, 2 + I), Align(8));
+  }
+  void setField(Value *Obj, unsigned I, Value *V) {
+    B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, 2 + I), Align(8));
+  }
+  Value *infoOf(Value *Obj) { return B.CreateAlignedLoad(PtrTy, Obj, Align(8)); }
+  Value *kindOf(Value *Obj) {
+    return B.CreateAlignedLoad(I64, B.CreateStructGEP(InfoTy, infoOf(Obj), 0), Align(8));
+  }
+  /// Allocates an object with \p Payload words; the call is marked for the
+  /// profiler, which stamps word 1 with the current cost centre.
+  Value *alloc(Value *Info, unsigned Payload) {
+    unsigned Bytes = 8 * (2 + Payload);
+    CallInst *C = B.CreateCall(RtAlloc, {c64(Bytes)});
+    C->addFnAttr(Attribute::get(Ctx, "ccprof-alloc"));
+    B.CreateAlignedStore(Info, C, Align(8));
+    return C;
+  }
+  BasicBlock *newBlock(const char *Name) { return BasicBlock::Create(Ctx, Name, CurFn); }
+
+  /// Evaluates \p V to weak head normal form.
+  Value *force(Value *V) {
+    if (isa<GlobalVariable>(V) && cast<GlobalVariable>(V)->isConstant())
+      return V; // static constructors, ints, strings, closures are values
+    BasicBlock *Start = B.GetInsertBlock();
+    BasicBlock *Slow = newBlock("force"), *Done = newBlock("forced");
+    B.CreateCondBr(B.CreateICmpUGE(kindOf(V), c64(KThunk)), Slow, Done,
+                   MDBuilder(Ctx).createBranchWeights(1, 4));
+    B.SetInsertPoint(Slow);
+    Value *R = B.CreateCall(RtForce, {V});
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+    PHINode *Phi = B.CreatePHI(PtrTy, 2);
+    Phi->addIncoming(V, Start);
+    Phi->addIncoming(R, Slow);
+    return Phi;
+  }
+
+  /// Boxes a raw int: small ones are static, others allocated here (so
+  /// the profiler charges the bytes to the current cost centre).
+  Value *mkInt(Value *Raw) {
+    if (auto *C = dyn_cast<ConstantInt>(Raw))
+      if (C->getSExtValue() >= -16 && C->getSExtValue() < 256)
+        return intConst(C->getSExtValue());
+    BasicBlock *Small = newBlock("int.small"), *Big = newBlock("int.box"),
+               *Done = newBlock("int.done");
+    B.CreateCondBr(B.CreateICmpULT(B.CreateAdd(Raw, c64(16)), c64(272)), Small, Big);
+    B.SetInsertPoint(Small);
+    Value *S = B.CreateInBoundsGEP(PtrTy, SmallInts, {B.CreateMul(B.CreateAdd(Raw, c64(16)), c64(3))});
+    B.CreateBr(Done);
+    B.SetInsertPoint(Big);
+    Value *O = alloc(IntInfo, 1);
+    B.CreateAlignedStore(Raw, B.CreateConstInBoundsGEP1_64(PtrTy, O, 2), Align(8));
+    BasicBlock *BigEnd = B.GetInsertBlock();
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+    PHINode *Phi = B.CreatePHI(PtrTy, 2);
+    Phi->addIncoming(S, Small);
+    Phi->addIncoming(O, BigEnd);
+    return Phi;
+  }
+  Value *intConst(int64_t N) {
+    if (N >= -16 && N < 256)
+      return B.CreateConstInBoundsGEP2_64(SmallInts->getValueType(), SmallInts, 0, (N + 16) * 3);
+    Value *O = alloc(IntInfo, 1);
+    B.CreateAlignedStore(c64(N), B.CreateConstInBoundsGEP1_64(PtrTy, O, 2), Align(8));
+    return O;
+  }
+  /// The raw int of an evaluated value, after checking it is an Int.
+  Value *unboxInt(Value *V, Loc L) {
+    BasicBlock *Bad = typeError(L, "expected an Int");
+    BasicBlock *OK = newBlock("int");
+    B.CreateCondBr(B.CreateICmpEQ(kindOf(V), c64(KInt)), OK, Bad);
+    B.SetInsertPoint(OK);
+    return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, V, 2), Align(8));
+  }
+  BasicBlock *typeError(Loc L, const std::string &What) {
+    auto IP = B.saveIP();
+    BasicBlock *BB = newBlock("type.error");
+    B.SetInsertPoint(BB);
+    B.CreateCall(RtTypeError, {locStr(L), cstr(What)});
+    B.CreateUnreachable();
+    B.restoreIP(IP);
+    return BB;
+  }
+  Value *strLit(const std::string &S) {
+    auto It = StrLits.find(S);
+    if (It != StrLits.end()) return It->second;
+    auto *Bytes = ConstantDataArray::getString(Ctx, S, true);
+    auto *Ty = StructType::get(Ctx, {PtrTy, PtrTy, I64, Bytes->getType()});
+    auto *StrInfo = M->getOrInsertGlobal("lazy_str_info", InfoTy);
+    auto *G = new GlobalVariable(
+        *M, Ty, true, GlobalValue::PrivateLinkage,
+        ConstantStruct::get(Ty, {StrInfo, nullp(), c64(S.size()), Bytes}), "str");
+    G->setAlignment(Align(8));
+    StrLits[S] = G;
+    return G;
+  }
+
+  // ------------------------------------------------------------ functions
+  FunctionType *fnType(unsigned N) {
+    return FunctionType::get(PtrTy, SmallVector<Type *, 8>(N + 1, PtrTy), false);
+  }
+  DISubprogram *subprogram(const std::string &Name, Loc At, bool Prelude) {
+    DIFile *F = Prelude ? PreludeFile : UserFile;
+    return DIB.createFunction(F, Name, Name, F, At.Line, DIFnTy, At.Line, DINode::FlagZero,
+                              DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit);
+  }
+  CallInst *callTail(FunctionType *FT, Value *Callee, ArrayRef<Value *> Args) {
+    CallInst *C = B.CreateCall(FT, Callee, Args);
+    C->setCallingConv(CallingConv::Tail);
+    return C;
+  }
+  /// In tail position, returns \p V (a preceding tailcc call becomes
+  /// musttail) and yields nullptr.
+  Value *result(Value *V, bool Tail) {
+    if (!Tail) return V;
+    if (auto *C = dyn_cast<CallInst>(V))
+      if (CanTail && C->getCallingConv() == CallingConv::Tail && !C->getNextNode() &&
+          C->getParent() == B.GetInsertBlock())
+        C->setTailCallKind(CallInst::TCK_MustTail);
+    B.CreateRet(V);
+    return nullptr;
+  }
+
+  /// The free variables of code made of \p Root with bindings [Lo, Hi)
+  /// bound inside it: locals of the enclosing code it refers to.
+  std::vector<Binding *> freeVars(const std::function<void(const std::function<void(Expr &)> &)> &Walk,
+                                  unsigned Lo, unsigned Hi) {
+    std::set<Binding *> Seen;
+    std::vector<Binding *> Out;
+    std::function<void(Expr &)> Visit = [&](Expr &E) {
+      if (Binding *Bd = E.Bind)
+        if (!Bd->Global && (Bd->K == Binding::Var || Bd->K == Binding::Fun) &&
+            (Bd->Id < Lo || Bd->Id >= Hi) && Seen.insert(Bd).second)
+          Out.push_back(Bd);
+      forEachChild(E, Visit);
+    };
+    Walk(Visit);
+    std::sort(Out.begin(), Out.end(), [](Binding *A, Binding *Bb) { return A->Id < Bb->Id; });
+    return Out;
+  }
+  std::vector<Binding *> freeVarsOf(FunDef *F) {
+    if (F->Lambda)
+      return freeVars([&](auto &V) { V(*F->Lambda); }, F->Lambda->BindLo, F->Lambda->BindHi);
+    if (F->SCCBody)
+      return freeVars([&](auto &V) { V(*F->SCCBody->Sub[0]); }, F->SCCBody->BindLo,
+                      F->SCCBody->BindHi);
+    return freeVars(
+        [&](auto &V) {
+          for (Decl *Eq : F->Eqs) forEachChild(Eq->Rhs, V);
+        },
+        F->BindLo, F->BindHi);
+  }
+
+  Value *valueOf(Binding *Bd, Loc L) {
+    switch (Bd->K) {
+    case Binding::Con:
+      if (Bd->C->Arity == 0) return nullaryCon(Bd->C);
+      return conWrapper(Bd->C);
+    case Binding::Prim:
+      return primWrapper(Bd->P);
+    case Binding::Fun:
+      if (Bd->Global || (Bd->Fn->Arity && freeOf(Bd->Fn).empty())) {
+        defineFunction(Bd->Fn);
+        return Bd->Fn->Static;
+      }
+      break;
+    case Binding::Var:
+      if (Bd->Global) return Bd->G;
+      break;
+    }
+    auto It = Locals.find(Bd);
+    if (It == Locals.end())
+      error(L, "internal error: no value for '" + Bd->Name + "'");
+    return It->second;
+  }
+
+  // ------------------------------------------------------------- wrappers
+  std::map<ConInfo *, Value *> ConWrappers;
+  std::map<Prim, Value *> PrimWrappers;
+  struct Saved {
+    IRBuilderBase::InsertPoint IP;
+    DebugLoc DL;
+    FunDef *F;
+    Function *Fn;
+    DISubprogram *SP;
+    std::map<Binding *, Value *> Locals;
+    bool CanTail;
+  };
+  Saved save() { return {B.saveIP(), B.getCurrentDebugLocation(), CurF, CurFn, SP, Locals, CanTail}; }
+  void restore(Saved &S) {
+    B.restoreIP(S.IP);
+    B.SetCurrentDebugLocation(S.DL);
+    CurF = S.F;
+    CurFn = S.Fn;
+    SP = S.SP;
+    Locals = std::move(S.Locals);
+    CanTail = S.CanTail;
+  }
+  /// A static closure for compiler-made code of \p Arity arguments.
+  Value *helperClosure(const std::string &Name, unsigned Arity,
+                       const std::function<Value *(Function *)> &Body) {
+    Saved S = save();
+    Function *F = Function::Create(fnType(Arity), GlobalValue::InternalLinkage, Name, *M);
+    F->setCallingConv(CallingConv::Tail);
+    F->addFnAttr("ccprof-noprofile");
+    CurFn = F;
+    SP = nullptr;
+    CanTail = true;
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", F));
+    B.SetCurrentDebugLocation(DebugLoc());
+    Value *R = Body(F);
+    if (R) B.CreateRet(R);
+    restore(S);
+    auto *Info = infoTable(Name + ".info", KFun, 0, 0, Arity, Name, F);
+    return staticObject(Name + ".closure", Info, 0, true);
+  }
+  Value *conWrapper(ConInfo *C) {
+    Value *&W = ConWrappers[C];
+    if (!W)
+      W = helperClosure("con." + C->Name, C->Arity, [&](Function *F) {
+        Value *O = alloc(conInfo(C), C->Arity);
+        for (unsigned I = 0; I < C->Arity; ++I) setField(O, I, F->getArg(1 + I));
+        return O;
+      });
+    return W;
+  }
+  Value *primWrapper(Prim P) {
+    Value *&W = PrimWrappers[P];
+    if (!W)
+      W = helperClosure(std::string("prim.") + primName(P), primArity(P), [&](Function *F) {
+        SmallVector<Value *, 2> Args;
+        for (unsigned I = 0; I < primArity(P); ++I) Args.push_back(F->getArg(1 + I));
+        return prim(P, Args, Loc(), false);
+      });
+    return W;
+  }
+
+  // ----------------------------------------------------------- primitives
+  /// Applies primitive \p P to lazy argument values.
+  Value *prim(Prim P, ArrayRef<Value *> A, Loc L, bool Tail) {
+    switch (P) {
+    case Prim::Add: case Prim::Sub: case Prim::Mul: case Prim::Div: case Prim::Mod:
+    case Prim::Quot: case Prim::Rem: {
+      Value *X = unboxInt(force(A[0]), L);
+      Value *Y = unboxInt(force(A[1]), L);
+      Value *R;
+      switch (P) {
+      case Prim::Add: R = B.CreateAdd(X, Y); break;
+      case Prim::Sub: R = B.CreateSub(X, Y); break;
+      case Prim::Mul: R = B.CreateMul(X, Y); break;
+      default: {
+        BasicBlock *Zero = newBlock("divzero");
+        BasicBlock *OK = newBlock("div");
+        B.CreateCondBr(B.CreateICmpEQ(Y, c64(0)), Zero, OK);
+        B.SetInsertPoint(Zero);
+        B.CreateCall(RtError, {strLit("divide by zero"), locStr(L)});
+        B.CreateUnreachable();
+        B.SetInsertPoint(OK);
+        // minBound `div` (-1) overflows in Haskell too (it wraps); avoid the trap
+        Value *Safe = B.CreateSelect(B.CreateICmpEQ(Y, c64(-1)), c64(1), Y);
+        Value *Q = B.CreateSDiv(X, Safe), *Rm = B.CreateSRem(X, Safe);
+        Q = B.CreateSelect(B.CreateICmpEQ(Y, c64(-1)), B.CreateNeg(X), Q);
+        Rm = B.CreateSelect(B.CreateICmpEQ(Y, c64(-1)), c64(0), Rm);
+        if (P == Prim::Quot) { R = Q; break; }
+        if (P == Prim::Rem) { R = Rm; break; }
+        Value *Adjust = B.CreateAnd(B.CreateICmpNE(Rm, c64(0)),
+                                    B.CreateICmpSLT(B.CreateXor(Rm, Y), c64(0)));
+        R = P == Prim::Div ? B.CreateSub(Q, B.CreateZExt(Adjust, I64))
+                           : B.CreateSelect(Adjust, B.CreateAdd(Rm, Y), Rm);
+      }
+      }
+      return result(mkInt(R), Tail);
+    }
+    case Prim::Negate:
+      return result(mkInt(B.CreateNeg(unboxInt(force(A[0]), L))), Tail);
+    case Prim::Eq: case Prim::Ne: case Prim::Lt: case Prim::Le: case Prim::Gt: case Prim::Ge:
+      return result(B.CreateSelect(compare(P, A[0], A[1], L), nullaryCon(LP.True),
+                                   nullaryCon(LP.False)),
+                    Tail);
+    case Prim::Seq:
+      force(A[0]);
+      return result(force(A[1]), Tail);
+    case Prim::Error:
+      B.CreateCall(RtError, {force(A[0]), locStr(L)});
+      B.CreateUnreachable();
+      B.SetInsertPoint(newBlock("dead"));
+      if (Tail) {
+        B.CreateUnreachable();
+        return nullptr;
+      }
+      return PoisonValue::get(PtrTy);
+    case Prim::Show:
+      return result(B.CreateCall(RtShow, {A[0]}), Tail);
+    case Prim::IsString:
+      return result(B.CreateSelect(B.CreateICmpEQ(kindOf(force(A[0])), c64(KStr)),
+                                   nullaryCon(LP.True), nullaryCon(LP.False)),
+                    Tail);
+    case Prim::StrAppend:
+      return result(B.CreateCall(RtStrAppend, {force(A[0]), force(A[1]), locStr(L)}), Tail);
+    case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return: {
+      int64_t Op = P == Prim::Print ? 0 : P == Prim::PutStrLn ? 1 : P == Prim::Then ? 2 : 3;
+      return result(B.CreateCall(RtIO, {c64(Op), A[0], A.size() > 1 ? A[1] : nullp()}), Tail);
+    }
+    default:
+      return result(PoisonValue::get(PtrTy), Tail);
+    }
+  }
+
+  /// Comparison as an i1: ints inline, anything else in the runtime
+  /// (structural, forcing as it goes).
+  Value *compare(Prim P, Value *A0, Value *B0, Loc L) {
+    Value *A = force(A0), *Bv = force(B0);
+    BasicBlock *Start = B.GetInsertBlock();
+    BasicBlock *Ints = newBlock("cmp.int"), *Slow = newBlock("cmp.slow"),
+               *Done = newBlock("cmp.done");
+    Value *BothInt = B.CreateAnd(B.CreateICmpEQ(kindOf(A), c64(KInt)),
+                                 B.CreateICmpEQ(kindOf(Bv), c64(KInt)));
+    B.CreateCondBr(BothInt, Ints, Slow);
+    (void)Start;
+    B.SetInsertPoint(Ints);
+    Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, A, 2), Align(8));
+    Value *Y = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, Bv, 2), Align(8));
+    CmpInst::Predicate Pr = P == Prim::Eq ? CmpInst::ICMP_EQ : P == Prim::Ne ? CmpInst::ICMP_NE
+                            : P == Prim::Lt ? CmpInst::ICMP_SLT : P == Prim::Le ? CmpInst::ICMP_SLE
+                            : P == Prim::Gt ? CmpInst::ICMP_SGT : CmpInst::ICMP_SGE;
+    Value *Fast = B.CreateICmp(Pr, X, Y);
+    BasicBlock *IntsEnd = B.GetInsertBlock();
+    B.CreateBr(Done);
+    B.SetInsertPoint(Slow);
+    Value *C = (P == Prim::Eq || P == Prim::Ne)
+                   ? B.CreateCall(RtEqual, {A, Bv, locStr(L)})
+                   : B.CreateCall(RtCompare, {A, Bv, locStr(L)});
+    Value *SlowR = (P == Prim::Eq)   ? B.CreateICmpNE(C, c64(0))
+                   : (P == Prim::Ne) ? B.CreateICmpEQ(C, c64(0))
+                                     : B.CreateICmp(Pr, C, c64(0));
+    BasicBlock *SlowEnd = B.GetInsertBlock();
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+    PHINode *Phi = B.CreatePHI(Type::getInt1Ty(Ctx), 2);
+    Phi->addIncoming(Fast, IntsEnd);
+    Phi->addIncoming(SlowR, SlowEnd);
+    return Phi;
+  }
+
+  // ---------------------------------------------------------- expressions
+  static bool isValueForm(Expr &E) {
+    switch (E.Kind) {
+    case ExprKind::Var: case ExprKind::Con: case ExprKind::Int: case ExprKind::Str:
+    case ExprKind::Lambda: case ExprKind::Tuple: case ExprKind::List:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  /// A value for \p E without evaluating it: a thunk unless E is already
+  /// a value (or cheap and safe to build now).
+  Value *genLazy(Expr &E) {
+    setLoc(E.At);
+    switch (E.Kind) {
+    case ExprKind::Var: case ExprKind::Con:
+      return valueOf(E.Bind, E.At);
+    case ExprKind::Int:
+      return intConst(E.IntVal);
+    case ExprKind::Str:
+      return strLit(E.Name);
+    case ExprKind::Lambda:
+      return closure(E.Fn);
+    case ExprKind::Tuple: case ExprKind::List:
+      return genStrict(E, false);
+    case ExprKind::App: {
+      // A saturated constructor application is a value already.
+      Expr *H = &E;
+      unsigned N = 0;
+      while (H->Kind == ExprKind::App) {
+        H = H->Sub[0].get();
+        ++N;
+      }
+      if (H->Kind == ExprKind::Con && H->Bind->K == Binding::Con && H->Bind->C->Arity == N)
+        return genStrict(E, false);
+      break;
+    }
+    default:
+      break;
+    }
+    return thunk(E);
+  }
+
+  /// Allocates a thunk for \p E, generating its entry code.
+  Value *thunk(Expr &E) {
+    std::vector<Binding *> Free =
+        freeVars([&](auto &V) { V(E); }, E.BindLo, E.BindHi);
+    std::string Name = (CurF ? CurF->Name : std::string("top")) + ".thunk" +
+                       std::to_string(++ThunkCount);
+    Function *Entry = thunkEntry(Name, E.At, CurF && CurF->InPrelude, Free,
+                                 [&](Function *, bool) { genStrict(E, true); });
+    auto *Info = infoTable(Name + ".info", KThunk, 0, std::max<size_t>(1, Free.size()), 0,
+                           CurF ? CurF->Name : "top", Entry);
+    Value *O = alloc(Info, std::max<size_t>(1, Free.size()));
+    for (size_t I = 0; I < Free.size(); ++I) setField(O, I, valueOf(Free[I], E.At));
+    return O;
+  }
+  /// Thunk entry code `ptr @Name(ptr self)`: loads the free variables and
+  /// runs \p Body (which returns the value).
+  Function *thunkEntry(const std::string &Name, Loc At, bool Prelude,
+                       const std::vector<Binding *> &Free,
+                       const std::function<void(Function *, bool)> &Body,
+                       const std::string &CC = "") {
+    Saved S = save();
+    Function *F = Function::Create(fnType(0), GlobalValue::InternalLinkage, Name, *M);
+    F->addFnAttr("ccprof-thunk");
+    if (!CC.empty()) F->addFnAttr("ccprof-cc", CC);
+    F->addFnAttr(Attribute::NoUnwind);
+    F->setSubprogram(subprogram(Name, At, Prelude));
+    CurFn = F;
+    SP = F->getSubprogram();
+    CanTail = false; // lazy_force updates the thunk after it returns
+    Locals.clear();
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", F));
+    setLoc(At);
+    Value *Self = F->getArg(0);
+    Self->setName("self");
+    for (size_t I = 0; I < Free.size(); ++I) {
+      Value *V = field(Self, I);
+      V->setName(Free[I]->Name);
+      Locals[Free[I]] = V;
+    }
+    Body(F, false);
+    restore(S);
+    return F;
+  }
+
+  /// The closure of a local function or lambda (allocated, fields filled).
+  Value *closure(FunDef *F) {
+    Value *O = allocClosure(F);
+    fillClosure(F, O);
+    return O;
+  }
+  std::map<FunDef *, std::vector<Binding *>> FreeCache;
+  const std::vector<Binding *> &freeOf(FunDef *F) {
+    auto It = FreeCache.find(F);
+    if (It != FreeCache.end()) return It->second;
+    return FreeCache[F] = freeVarsOf(F);
+  }
+  Value *allocClosure(FunDef *F) {
+    defineFunction(F);
+    const auto &Free = freeOf(F);
+    if (Free.empty()) return F->Static;
+    return alloc(F->Info, Free.size());
+  }
+  void fillClosure(FunDef *F, Value *O) {
+    const auto &Free = freeOf(F);
+    for (size_t I = 0; I < Free.size(); ++I) setField(O, I, valueOf(Free[I], F->At));
+  }
+
+  /// Evaluates \p E to weak head normal form; in tail position emits the
+  /// return itself and yields nullptr.
+  Value *genStrict(Expr &E, bool Tail) {
+    setLoc(E.At);
+    switch (E.Kind) {
+    case ExprKind::Var: case ExprKind::Con:
+      return result(force(valueOf(E.Bind, E.At)), Tail);
+    case ExprKind::Int: case ExprKind::Str: case ExprKind::Lambda:
+      return result(genLazy(E), Tail);
+    case ExprKind::Tuple: {
+      ConInfo *C = LP.Tuples.at(E.Sub.size());
+      SmallVector<Value *, 4> Vs;
+      for (auto &S : E.Sub) Vs.push_back(genLazy(*S));
+      Value *O = alloc(conInfo(C), Vs.size());
+      for (size_t I = 0; I < Vs.size(); ++I) setField(O, I, Vs[I]);
+      return result(O, Tail);
+    }
+    case ExprKind::List: {
+      SmallVector<Value *, 8> Vs;
+      for (auto &S : E.Sub) Vs.push_back(genLazy(*S));
+      Value *L = nullaryCon(LP.Nil);
+      for (size_t I = Vs.size(); I-- > 0;) {
+        Value *O = alloc(conInfo(LP.Cons_), 2);
+        setField(O, 0, Vs[I]);
+        setField(O, 1, L);
+        L = O;
+      }
+      return result(L, Tail);
+    }
+    case ExprKind::App:
+      return genApp(E, Tail);
+    case ExprKind::If: {
+      Value *C = force(genLazyOrStrict(*E.Sub[0]));
+      BasicBlock *T = newBlock("then"), *F = newBlock("else"), *Chk = newBlock("if.false");
+      B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.True)), T, Chk);
+      B.SetInsertPoint(Chk);
+      B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.False)), F, typeError(E.At, "expected a Bool"));
+      Join J;
+      B.SetInsertPoint(T);
+      branch(*E.Sub[1], Tail, J);
+      B.SetInsertPoint(F);
+      branch(*E.Sub[2], Tail, J);
+      return Tail ? nullptr : finish(J);
+    }
+    case ExprKind::Case: {
+      bool Refutable = false;
+      for (Alt &A : E.Alts)
+        Refutable |= A.P->Kind != PatKind::Var && A.P->Kind != PatKind::Wild;
+      Value *V = Refutable ? genStrict(*E.Sub[0], false) : genLazy(*E.Sub[0]);
+      Join J;
+      for (Alt &A : E.Alts) {
+        BasicBlock *Next = newBlock("alt.next");
+        match(*A.P, V, Next);
+        rhs(A.Rhs, Tail, J, Next);
+        B.SetInsertPoint(Next);
+      }
+      B.CreateCall(RtPatFail, {locStr(E.At), cstr("Non-exhaustive patterns in case")});
+      B.CreateUnreachable();
+      return Tail ? nullptr : finish(J);
+    }
+    case ExprKind::Let:
+      bindGroup(*E.LetBinds);
+      return genStrict(*E.Sub[0], Tail);
+    case ExprKind::SCC: {
+      FunDef *F = E.Fn;
+      defineFunction(F);
+      SmallVector<Value *, 8> Args{nullp()};
+      for (Binding *Bd : freeOf(F)) Args.push_back(valueOf(Bd, E.At));
+      setLoc(E.At);
+      return result(callTail(F->Code->getFunctionType(), F->Code, Args), Tail);
+    }
+    default:
+      error(E.At, "internal error: unexpected expression in code generation");
+    }
+  }
+  Value *genLazyOrStrict(Expr &E) { return genStrict(E, false); }
+
+  struct Join {
+    BasicBlock *BB = nullptr;
+    SmallVector<std::pair<Value *, BasicBlock *>, 4> In;
+  };
+  void branch(Expr &E, bool Tail, Join &J) {
+    Value *V = genStrict(E, Tail);
+    if (!Tail) addJoin(J, V);
+  }
+  void addJoin(Join &J, Value *V) {
+    if (!J.BB) J.BB = newBlock("join");
+    J.In.push_back({V, B.GetInsertBlock()});
+    B.CreateBr(J.BB);
+  }
+  Value *finish(Join &J) {
+    if (!J.BB) {
+      B.SetInsertPoint(newBlock("dead"));
+      return PoisonValue::get(PtrTy);
+    }
+    B.SetInsertPoint(J.BB);
+    PHINode *Phi = B.CreatePHI(PtrTy, J.In.size());
+    for (auto &P : J.In) Phi->addIncoming(P.first, P.second);
+    return Phi;
+  }
+
+  /// A right-hand side: where bindings, then guards in order (all failing
+  /// falls through to \p Fail), or the plain body.
+  void rhs(GuardedRhs &R, bool Tail, Join &J, BasicBlock *Fail) {
+    if (R.WhereBinds) bindGroup(*R.WhereBinds);
+    if (R.Guards.empty()) {
+      branch(*R.Body, Tail, J);
+      return;
+    }
+    for (auto &G : R.Guards) {
+      Value *C = genStrict(*G.first, false);
+      BasicBlock *Yes = newBlock("guard"), *No = newBlock("guard.next");
+      B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.True)), Yes, No);
+      B.SetInsertPoint(Yes);
+      branch(*G.second, Tail, J);
+      B.SetInsertPoint(No);
+    }
+    B.CreateBr(Fail);
+  }
+
+  Value *genApp(Expr &E, bool Tail) {
+    SmallVector<Expr *, 6> Args;
+    Expr *Head = &E;
+    while (Head->Kind == ExprKind::App) {
+      Args.push_back(Head->Sub[1].get());
+      Head = Head->Sub[0].get();
+    }
+    std::reverse(Args.begin(), Args.end());
+    Binding *Bd = (Head->Kind == ExprKind::Var || Head->Kind == ExprKind::Con) ? Head->Bind : nullptr;
+    if (Head->Kind == ExprKind::Int || Head->Kind == ExprKind::Str || Head->Kind == ExprKind::List ||
+        Head->Kind == ExprKind::Tuple)
+      error(Head->At, "this literal is applied to an argument, but it is not a function");
+
+    if (Bd && Bd->K == Binding::Con && Args.size() == Bd->C->Arity) {
+      SmallVector<Value *, 4> Vs;
+      for (Expr *A : Args) Vs.push_back(genLazy(*A));
+      setLoc(E.At);
+      Value *O = alloc(conInfo(Bd->C), Vs.size());
+      for (size_t I = 0; I < Vs.size(); ++I) setField(O, I, Vs[I]);
+      return result(O, Tail);
+    }
+    if (Bd && Bd->K == Binding::Con && Args.size() > Bd->C->Arity)
+      error(E.At, "constructor '" + Bd->C->Name + "' is applied to too many arguments");
+    if (Bd && Bd->K == Binding::Prim && Args.size() >= primArity(Bd->P)) {
+      unsigned N = primArity(Bd->P);
+      // `seq a b` and `a >> b` evaluate lazily what they may not need.
+      SmallVector<Value *, 2> Vs;
+      for (unsigned I = 0; I < N; ++I) Vs.push_back(genLazy(*Args[I]));
+      setLoc(E.At);
+      if (Args.size() == N) return prim(Bd->P, Vs, E.At, Tail);
+      Value *R = prim(Bd->P, Vs, E.At, false);
+      return applyRest(R, ArrayRef<Expr *>(Args).drop_front(N), Tail, E.At);
+    }
+    if (Bd && Bd->K == Binding::Fun && Bd->Fn->Arity >= 1 && Args.size() >= Bd->Fn->Arity) {
+      FunDef *F = Bd->Fn;
+      defineFunction(F);
+      SmallVector<Value *, 8> CallArgs{freeOf(F).empty() ? (Value *)nullp() : valueOf(Bd, E.At)};
+      for (unsigned I = 0; I < F->Arity; ++I) CallArgs.push_back(genLazy(*Args[I]));
+      setLoc(E.At);
+      CallInst *C = callTail(F->Code->getFunctionType(), F->Code, CallArgs);
+      if (Args.size() == F->Arity) return result(C, Tail);
+      return applyRest(C, ArrayRef<Expr *>(Args).drop_front(F->Arity), Tail, E.At);
+    }
+    Value *F = genLazy(*Head);
+    return applyRest(F, Args, Tail, E.At);
+  }
+  Value *applyRest(Value *F, ArrayRef<Expr *> Args, bool Tail, Loc L) {
+    SmallVector<Value *, 6> Vs;
+    for (Expr *A : Args) Vs.push_back(genLazy(*A));
+    setLoc(L);
+    Value *R = F;
+    for (size_t I = 0; I < Vs.size(); ++I)
+      R = callTail(Apply->getFunctionType(), Apply, {R, Vs[I], locStr(L)});
+    return result(R, Tail);
+  }
+
+  // -------------------------------------------------------------- patterns
+  /// Matches \p V (possibly unevaluated) against \p P; on mismatch branches
+  /// to \p Fail. Constructor and literal patterns force.
+  void match(Pat &P, Value *V, BasicBlock *Fail) {
+    switch (P.Kind) {
+    case PatKind::Wild:
+      return;
+    case PatKind::Var:
+      Locals[P.Bind] = V;
+      return;
+    case PatKind::As:
+      Locals[P.Bind] = V;
+      match(*P.Sub[0], V, Fail);
+      return;
+    case PatKind::Int: {
+      Value *X = unboxInt(force(V), P.At);
+      BasicBlock *OK = newBlock("lit");
+      B.CreateCondBr(B.CreateICmpEQ(X, c64(P.IntVal)), OK, Fail);
+      B.SetInsertPoint(OK);
+      return;
+    }
+    case PatKind::Con: case PatKind::Tuple: {
+      Value *W = force(V);
+      ConInfo *C = P.Con;
+      BasicBlock *OK = newBlock("con");
+      if (C->Arity == 0) {
+        B.CreateCondBr(B.CreateICmpEQ(W, nullaryCon(C)), OK, Fail);
+      } else {
+        B.CreateCondBr(B.CreateICmpEQ(infoOf(W), conInfo(C)), OK, Fail);
+      }
+      B.SetInsertPoint(OK);
+      for (size_t I = 0; I < P.Sub.size(); ++I) match(*P.Sub[I], field(W, I), Fail);
+      return;
+    }
+    case PatKind::Lazy:
+      return;
+    }
+  }
+
+  // ---------------------------------------------------------- declarations
+  /// Binds a local declaration group: closures and thunks are allocated
+  /// first, then filled, so that they can refer to each other.
+  void bindGroup(BindGroup &G) {
+    std::vector<std::pair<FunDef *, Value *>> Objs;
+    for (FunDef *F : G.Funs) {
+      Value *O = F->Arity ? allocClosure(F) : allocValueThunk(F);
+      Locals[F->B] = O;
+      Objs.push_back({F, O});
+    }
+    std::vector<std::pair<Value *, std::vector<Binding *>>> PatThunks;
+    for (size_t I = 0; I < G.PatBinds.size(); ++I) {
+      Decl *D = G.PatBinds[I];
+      // the right-hand side, shared; each variable selects from it
+      auto Free = freeVars([&](auto &V) { forEachChild(D->Rhs, V); }, D->BindLo, D->BindHi);
+      std::string Name = (CurF ? CurF->Name : std::string("top")) + ".pat" +
+                         std::to_string(++ThunkCount);
+      Function *Entry = thunkEntry(Name, D->At, CurF && CurF->InPrelude, Free,
+                                   [&](Function *, bool) { genRhsValue(D->Rhs, D->At); });
+      auto *Info = infoTable(Name + ".info", KThunk, 0, std::max<size_t>(1, Free.size()), 0,
+                             Name, Entry);
+      Value *Rhs = alloc(Info, std::max<size_t>(1, Free.size()));
+      for (size_t K = 0; K < Free.size(); ++K) setField(Rhs, K, valueOf(Free[K], D->At));
+      for (Binding *V : G.PatVars[I]) Locals[V] = selector(*D->Lhs, V, Rhs, D->At);
+      PatThunks.push_back({Rhs, {}});
+    }
+    for (auto &FO : Objs) {
+      FunDef *F = FO.first;
+      if (F->Arity) {
+        if (!freeOf(F).empty()) fillClosure(F, FO.second);
+      } else {
+        const auto &Free = freeOf(F);
+        for (size_t I = 0; I < Free.size(); ++I) setField(FO.second, I, valueOf(Free[I], F->At));
+      }
+    }
+  }
+
+  /// A thunk that evaluates the pattern binding's right-hand side \p Rhs,
+  /// matches \p P and returns variable \p V's value.
+  Value *selector(Pat &P, Binding *V, Value *Rhs, Loc At) {
+    std::string Name = (CurF ? CurF->Name : std::string("top")) + ".sel." + V->Name;
+    Binding Src;
+    Src.Name = "rhs";
+    std::vector<Binding *> Free{&Src};
+    Function *Entry = thunkEntry(Name, At, CurF && CurF->InPrelude, Free, [&](Function *, bool) {
+      BasicBlock *Fail = newBlock("irrefutable");
+      match(P, Locals[&Src], Fail);
+      B.CreateRet(force(Locals[V]));
+      B.SetInsertPoint(Fail);
+      B.CreateCall(RtPatFail, {locStr(At), cstr("Irrefutable pattern failed")});
+      B.CreateUnreachable();
+    });
+    auto *Info = infoTable(Name + ".info", KThunk, 0, 1, 0, Name, Entry);
+    Value *O = alloc(Info, 1);
+    setField(O, 0, Rhs);
+    return O;
+  }
+
+  /// The value of a right-hand side with guards (no fall through: failing
+  /// guards are an error), returned from the current function.
+  void genRhsValue(GuardedRhs &R, Loc At) {
+    Join J;
+    BasicBlock *Fail = newBlock("guards.fail");
+    rhs(R, true, J, Fail);
+    B.SetInsertPoint(Fail);
+    B.CreateCall(RtPatFail, {locStr(At), cstr("Non-exhaustive guards")});
+    B.CreateUnreachable();
+  }
+
+  Value *allocValueThunk(FunDef *F) {
+    defineFunction(F);
+    return alloc(F->Info, std::max<size_t>(1, freeOf(F).size()));
+  }
+
+  // ---------------------------------------------------------------- define
+  std::set<FunDef *> Defined;
+  /// Declares and generates \p F (once): its code, info table and, without
+  /// free variables, its static closure (or CAF object).
+  void defineFunction(FunDef *F) {
+    if (!Defined.insert(F).second) return;
+    const auto &Free = freeOf(F);
+    bool Global = F->TopLevel;
+    if (F->Arity == 0 && !F->Lambda && !F->SCCBody) {
+      // a value: thunk entry code; a CAF at top level. The info table and
+      // the CAF exist before the code, which may refer to itself (fibs).
+      F->Info = infoTable(F->Name + ".info", KThunk, 0, std::max<size_t>(1, Free.size()), 0,
+                          F->Name, nullptr);
+      if (Global) {
+        F->Static = staticObject(F->Name + ".caf", F->Info, 1, false);
+        F->B->G = F->Static;
+      }
+      Function *Entry = thunkEntry(F->Name, F->At, F->InPrelude, Free,
+                                   [&](Function *, bool) {
+                                     Saved Outer{};
+                                     (void)Outer;
+                                     FunDef *SavedF = CurF;
+                                     CurF = F;
+                                     genRhsValue(F->Eqs[0]->Rhs, F->At);
+                                     CurF = SavedF;
+                                   },
+                                   F->CostCentre);
+      F->Code = Entry;
+      auto *Init = cast<ConstantStruct>(F->Info->getInitializer());
+      F->Info->setInitializer(ConstantStruct::get(
+          InfoTy, {Init->getOperand(0), Init->getOperand(1), Init->getOperand(2),
+                   Init->getOperand(3), Init->getOperand(4), Entry}));
+      return;
+    }
+    unsigned NParams = F->SCCBody ? Free.size() : F->Arity;
+    Function *Fn = Function::Create(fnType(NParams), GlobalValue::InternalLinkage, F->Name, *M);
+    Fn->setCallingConv(CallingConv::Tail);
+    Fn->addFnAttr(Attribute::NoUnwind);
+    if (!F->CostCentre.empty()) Fn->addFnAttr("ccprof-cc", F->CostCentre);
+    Fn->setSubprogram(subprogram(F->Name, F->At, F->InPrelude));
+    F->Code = Fn;
+    if (!F->SCCBody) {
+      if (F->Arity > MaxArity)
+        error(F->At, "'" + F->Name + "' has " + std::to_string(F->Arity) +
+                         " parameters; lazy-mini allows at most " + std::to_string(MaxArity));
+      F->Info = infoTable(F->Name + ".info", KFun, 0, Free.size(), F->Arity, F->Name, Fn);
+      if (Free.empty()) F->Static = staticObject(F->Name + ".closure", F->Info, 0, true);
+    }
+    Saved S = save();
+    CurF = F;
+    CurFn = Fn;
+    SP = Fn->getSubprogram();
+    CanTail = true;
+    Locals.clear();
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Fn));
+    setLoc(F->At);
+    Value *Env = Fn->getArg(0);
+    Env->setName("env");
+    if (F->SCCBody) {
+      for (size_t I = 0; I < Free.size(); ++I) {
+        Fn->getArg(1 + I)->setName(Free[I]->Name);
+        Locals[Free[I]] = Fn->getArg(1 + I);
+      }
+      genStrict(*F->SCCBody->Sub[0], true);
+    } else {
+      for (size_t I = 0; I < Free.size(); ++I) {
+        Value *V = field(Env, I);
+        V->setName(Free[I]->Name);
+        Locals[Free[I]] = V;
+      }
+      if (F->B && !F->B->Global && !Free.empty()) Locals[F->B] = Env; // recursion
+      if (F->Lambda) {
+        BasicBlock *Fail = newBlock("nomatch");
+        for (unsigned I = 0; I < F->Arity; ++I) match(*F->Lambda->Params[I], Fn->getArg(1 + I), Fail);
+        genStrict(*F->Lambda->Sub[0], true);
+        B.SetInsertPoint(Fail);
+        B.CreateCall(RtPatFail, {locStr(F->At), cstr("Non-exhaustive patterns in lambda")});
+        B.CreateUnreachable();
+      } else {
+        Join J;
+        for (Decl *Eq : F->Eqs) {
+          BasicBlock *Next = newBlock("next.eq");
+          for (unsigned I = 0; I < F->Arity; ++I) match(*Eq->Params[I], Fn->getArg(1 + I), Next);
+          rhs(Eq->Rhs, true, J, Next);
+          B.SetInsertPoint(Next);
+        }
+        B.CreateCall(RtPatFail, {locStr(F->At), cstr(("Non-exhaustive patterns in function " +
+                                                      F->B->Name).c_str())});
+        B.CreateUnreachable();
+      }
+    }
+    restore(S);
+  }
+
+  // ------------------------------------------------------------ lazy.apply
+  void genApply() {
+    Apply = Function::Create(FunctionType::get(PtrTy, {PtrTy, PtrTy, PtrTy}, false),
+                             GlobalValue::InternalLinkage, "lazy.apply", *M);
+    Apply->setCallingConv(CallingConv::Tail);
+    Apply->addFnAttr(Attribute::NoUnwind);
+    Apply->addFnAttr("ccprof-noprofile");
+    CurFn = Apply;
+    SP = nullptr;
+    B.SetCurrentDebugLocation(DebugLoc());
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Apply));
+    Value *F = force(Apply->getArg(0)), *X = Apply->getArg(1);
+    BasicBlock *Bad = newBlock("not.a.function"), *Fun = newBlock("fun"), *Pap = newBlock("pap");
+    SwitchInst *Sw = B.CreateSwitch(kindOf(F), Bad, 2);
+    Sw->addCase(cast<ConstantInt>(c64(KFun)), Fun);
+    Sw->addCase(cast<ConstantInt>(c64(KPap)), Pap);
+    B.SetInsertPoint(Bad);
+    B.CreateCall(RtTypeError, {Apply->getArg(2), cstr("applying a value that is not a function")});
+    B.CreateUnreachable();
+    B.SetInsertPoint(Fun);
+    Value *Info = infoOf(F);
+    Value *Arity = B.CreateAlignedLoad(I64, B.CreateStructGEP(InfoTy, Info, 3), Align(8));
+    Value *Code = B.CreateAlignedLoad(PtrTy, B.CreateStructGEP(InfoTy, Info, 5), Align(8));
+    BasicBlock *Call1 = newBlock("call1"), *MkPap = newBlock("mkpap");
+    B.CreateCondBr(B.CreateICmpEQ(Arity, c64(1)), Call1, MkPap);
+    B.SetInsertPoint(Call1);
+    CallInst *C = callTail(fnType(1), Code, {F, X});
+    C->setTailCallKind(CallInst::TCK_MustTail);
+    B.CreateRet(C);
+    B.SetInsertPoint(MkPap);
+    B.CreateRet(B.CreateCall(RtPapExtend, {F, X}));
+    B.SetInsertPoint(Pap);
+    Value *Fn = field(F, 0);
+    Value *N = B.CreatePtrToInt(field(F, 1), I64);
+    Value *FInfo = infoOf(Fn);
+    Value *PArity = B.CreateAlignedLoad(I64, B.CreateStructGEP(InfoTy, FInfo, 3), Align(8));
+    Value *PCode = B.CreateAlignedLoad(PtrTy, B.CreateStructGEP(InfoTy, FInfo, 5), Align(8));
+    BasicBlock *Extend = newBlock("extend"), *Sat = newBlock("saturate");
+    B.CreateCondBr(B.CreateICmpEQ(B.CreateAdd(N, c64(1)), PArity), Sat, Extend);
+    B.SetInsertPoint(Extend);
+    B.CreateRet(B.CreateCall(RtPapExtend, {F, X}));
+    B.SetInsertPoint(Sat);
+    SwitchInst *ByArity = B.CreateSwitch(PArity, Bad, MaxArity - 1);
+    for (unsigned K = 2; K <= MaxArity; ++K) {
+      BasicBlock *BB = newBlock("arity");
+      ByArity->addCase(cast<ConstantInt>(c64(K)), BB);
+      B.SetInsertPoint(BB);
+      SmallVector<Value *, 8> Args{Fn};
+      for (unsigned I = 0; I + 1 < K; ++I) Args.push_back(field(F, 2 + I));
+      Args.push_back(X);
+      CallInst *CK = callTail(fnType(K), PCode, Args);
+      CK->setTailCallKind(CallInst::TCK_MustTail);
+      B.CreateRet(CK);
+    }
+  }
+};
+
+std::unique_ptr<Module> Codegen::run() {
+  RtAlloc = runtime("lazy_alloc", PtrTy, {I64}, true);
+  cast<Function>(RtAlloc.getCallee())->addRetAttr(Attribute::NoAlias);
+  RtForce = runtime("lazy_force", PtrTy, {PtrTy}, false);
+  RtTypeError = runtime("lazy_type_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, true, true);
+  RtPatFail = runtime("lazy_pattern_fail", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, true, true);
+  RtError = runtime("lazy_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, false, true);
+  RtEqual = runtime("lazy_equal", I64, {PtrTy, PtrTy, PtrTy}, false);
+  RtCompare = runtime("lazy_compare", I64, {PtrTy, PtrTy, PtrTy}, false);
+  RtShow = runtime("lazy_show", PtrTy, {PtrTy}, false);
+  RtIO = runtime("lazy_io", PtrTy, {I64, PtrTy, PtrTy}, true);
+  RtPapExtend = runtime("lazy_pap_extend", PtrTy, {PtrTy, PtrTy}, true);
+  RtStrAppend = runtime("lazy_str_append", PtrTy, {PtrTy, PtrTy, PtrTy}, true);
+  IntInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
+                               "lazy_int_info");
+  SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, 272 * 3), true,
+                                 GlobalValue::ExternalLinkage, nullptr, "lazy_small_ints");
+  for (auto &KV : LP.Tuples) conInfo(KV.second);
+  genApply();
+  CurF = nullptr;
+  // Top level: every function and CAF is defined on first use; make sure
+  // all of the program's exist (and get their static objects).
+  for (FunDef *F : LP.Top->Funs) defineFunction(F);
+  if (!LP.Top->PatBinds.empty())
+    error(LP.Top->PatBinds[0]->At, "top-level pattern bindings are not supported by lazy-mini");
+  // lazy_entry: the MAIN cost centre runs the program's `main` action.
+  Function *Entry = Function::Create(FunctionType::get(PtrTy, {}, false),
+                                     GlobalValue::ExternalLinkage, "lazy_entry", *M);
+  Entry->addFnAttr("ccprof-cc", "MAIN");
+  Entry->addFnAttr(Attribute::NoUnwind);
+  Entry->setSubprogram(subprogram("MAIN", Loc{1, 1}, false));
+  CurFn = Entry;
+  SP = Entry->getSubprogram();
+  CanTail = false;
+  B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
+  setLoc(Loc{1, 1});
+  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, false);
+  B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static)}));
+  DIB.finalize();
+  return std::move(M);
+}
+
+} // namespace
+
+std::unique_ptr<Module> codegen(LoweredProgram &LP, LLVMContext &Ctx, const std::string &Dir,
+                                const std::string &File) {
+  return Codegen(LP, Ctx, Dir, File).run();
+}
+
+} // namespace lazy

@@ -1,0 +1,523 @@
+//===- Lower.cpp - lazy-mini: desugaring, name resolution, cost centres ---===//
+#include "Lower.h"
+
+#include <set>
+#include <unordered_map>
+
+namespace lazy {
+
+unsigned primArity(Prim P) {
+  switch (P) {
+  case Prim::Negate: case Prim::Error: case Prim::Show: case Prim::Print:
+  case Prim::PutStrLn: case Prim::Return: case Prim::IsString:
+    return 1;
+  default:
+    return 2;
+  }
+}
+
+const char *primName(Prim P) {
+  static const char *const Names[] = {"?",  "+",  "-",  "*",   "div",   "mod",   "quot",
+                                      "rem", "negate", "==", "/=", "<", "<=", ">", ">=",
+                                      "seq", "error", "show", "print", "putStrLn", ">>",
+                                      "return", "primIsString", "primStrAppend"};
+  return Names[unsigned(P)];
+}
+
+namespace {
+
+class Lowerer {
+  LoweredProgram &LP;
+  std::vector<std::unordered_map<std::string, Binding *>> Scopes;
+  std::unordered_map<std::string, Binding *> PreludeScope;
+  std::vector<FunDef *> FnStack; // enclosing functions, for names
+  unsigned NextId = 1, Fresh = 0;
+  bool InPrelude = true;
+  std::map<std::string, std::vector<FunDef *>> ByName;
+
+public:
+  explicit Lowerer(LoweredProgram &P) : LP(P) {}
+
+  Binding *newBinding(Binding::Kind K, const std::string &Name, Loc At, bool Global) {
+    LP.Bindings.push_back(std::make_unique<Binding>());
+    Binding *B = LP.Bindings.back().get();
+    B->K = K;
+    B->Name = Name;
+    B->At = At;
+    B->Id = NextId++;
+    B->Global = Global;
+    return B;
+  }
+  ConInfo *newCon(const std::string &Name, unsigned Tag, unsigned Arity) {
+    LP.Cons.push_back(std::make_unique<ConInfo>());
+    ConInfo *C = LP.Cons.back().get();
+    C->Name = Name;
+    C->Tag = Tag;
+    C->Arity = Arity;
+    return C;
+  }
+  FunDef *newFun(const std::string &Base, Loc At) {
+    LP.Funs.push_back(std::make_unique<FunDef>());
+    FunDef *F = LP.Funs.back().get();
+    F->At = At;
+    F->InPrelude = InPrelude;
+    F->Name = FnStack.empty() ? Base : FnStack.back()->Name + "." + Base;
+    ByName[F->Name].push_back(F);
+    return F;
+  }
+  void bind(const std::string &Name, Binding *B) { Scopes.back()[Name] = B; }
+  Binding *lookup(const std::string &Name) {
+    if (!Name.empty() && Name[0] == '%') { // desugaring: the Prelude's or a primitive
+      auto It = PreludeScope.find(Name.substr(1));
+      if (It != PreludeScope.end())
+        return It->second;
+      auto B = Scopes.front().find(Name.substr(1));
+      return B == Scopes.front().end() ? nullptr : B->second;
+    }
+    for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+      auto F = It->find(Name);
+      if (F != It->end())
+        return F->second;
+    }
+    return nullptr;
+  }
+
+  ConInfo *tuple(unsigned N) {
+    ConInfo *&C = LP.Tuples[N];
+    if (!C)
+      C = newCon("(" + std::string(N - 1, ',') + ")", 0, N);
+    return C;
+  }
+
+  void builtins() {
+    Scopes.emplace_back();
+    auto Con = [&](const std::string &Name, unsigned Tag, unsigned Arity) {
+      ConInfo *C = newCon(Name, Tag, Arity);
+      Binding *B = newBinding(Binding::Con, Name, Loc(), true);
+      B->C = C;
+      bind(Name, B);
+      return C;
+    };
+    LP.False = Con("False", 0, 0);
+    LP.True = Con("True", 1, 0);
+    LP.Nil = Con("[]", 0, 0);
+    LP.Cons_ = Con(":", 1, 2);
+    LP.Unit = Con("()", 0, 0);
+    for (unsigned P = 1; P <= unsigned(Prim::StrAppend); ++P) {
+      Binding *B = newBinding(Binding::Prim, primName(Prim(P)), Loc(), true);
+      B->P = Prim(P);
+      bind(B->Name, B);
+    }
+  }
+
+  // ------------------------------------------------------------ desugaring
+  ExprP mk(ExprKind K, Loc At) { return std::make_unique<Expr>(K, At); }
+  ExprP mkVar(const std::string &N, Loc At) {
+    ExprP V = mk(ExprKind::Var, At);
+    V->Name = N;
+    return V;
+  }
+  ExprP mkApp(ExprP F, ExprP X, Loc At) {
+    ExprP A = mk(ExprKind::App, At);
+    A->Sub.push_back(std::move(F));
+    A->Sub.push_back(std::move(X));
+    return A;
+  }
+  std::string fresh(const char *Base) { return std::string(Base) + "%" + std::to_string(++Fresh); }
+
+  /// [e | quals from I] (Haskell 98 report, section 3.11).
+  ExprP comprehension(ExprP &E, std::vector<Qual> &Qs, size_t I, Loc At) {
+    if (I == Qs.size()) {
+      ExprP L = mk(ExprKind::List, At);
+      L->Sub.push_back(std::move(E));
+      return L;
+    }
+    Qual &Q = Qs[I];
+    switch (Q.K) {
+    case Qual::Guard: {
+      ExprP If = mk(ExprKind::If, Q.At);
+      If->Sub.push_back(std::move(Q.E));
+      If->Sub.push_back(comprehension(E, Qs, I + 1, At));
+      If->Sub.push_back(mk(ExprKind::List, Q.At));
+      return If;
+    }
+    case Qual::Let: {
+      ExprP Let = mk(ExprKind::Let, Q.At);
+      Let->Decls = std::move(Q.Decls);
+      Let->Sub.push_back(comprehension(E, Qs, I + 1, At));
+      return Let;
+    }
+    case Qual::Gen: {
+      // concatMap (\x -> case x of p -> [e | rest]; _ -> []) l
+      std::string X = fresh("gen");
+      ExprP Case = mk(ExprKind::Case, Q.At);
+      Case->Sub.push_back(mkVar(X, Q.At));
+      Alt Hit;
+      Hit.At = Q.At;
+      Hit.P = std::move(Q.P);
+      Hit.Rhs.Body = comprehension(E, Qs, I + 1, At);
+      Case->Alts.push_back(std::move(Hit));
+      Alt Miss;
+      Miss.At = Q.At;
+      Miss.P = std::make_unique<Pat>(PatKind::Wild, Q.At);
+      Miss.Rhs.Body = mk(ExprKind::List, Q.At);
+      Case->Alts.push_back(std::move(Miss));
+      ExprP Lam = mk(ExprKind::Lambda, Q.At);
+      auto Param = std::make_unique<Pat>(PatKind::Var, Q.At);
+      Param->Name = X;
+      Lam->Params.push_back(std::move(Param));
+      Lam->Sub.push_back(std::move(Case));
+      return mkApp(mkApp(mkVar("%concatMap", Q.At), std::move(Lam), Q.At), std::move(Q.E), Q.At);
+    }
+    }
+    return nullptr;
+  }
+
+  /// Rewrites the sugar at the root of \p E (its children are handled when
+  /// expr() reaches them).
+  void desugar(ExprP &E) {
+    Loc At = E->At;
+    switch (E->Kind) {
+    case ExprKind::Range: {
+      const char *Fn = E->Sub[1] ? (E->Sub[2] ? "%enumFromThenTo" : "%enumFromThen")
+                                 : (E->Sub[2] ? "%enumFromTo" : "%enumFrom");
+      ExprP R = mkApp(mkVar(Fn, At), std::move(E->Sub[0]), At);
+      if (E->Sub[1]) R = mkApp(std::move(R), std::move(E->Sub[1]), At);
+      if (E->Sub[2]) R = mkApp(std::move(R), std::move(E->Sub[2]), At);
+      E = std::move(R);
+      return;
+    }
+    case ExprKind::Comp: {
+      ExprP Body = std::move(E->Sub[0]);
+      E = comprehension(Body, E->Quals, 0, At);
+      return;
+    }
+    case ExprKind::Neg:
+      if (E->Sub[0]->Kind == ExprKind::Int) {
+        ExprP I = mk(ExprKind::Int, At);
+        I->IntVal = -E->Sub[0]->IntVal;
+        E = std::move(I);
+        return;
+      }
+      E = mkApp(mkVar("%negate", At), std::move(E->Sub[0]), At);
+      return;
+    case ExprKind::SectionL: // (e op) = (op) e
+      E = mkApp(mkVar(E->Name, At), std::move(E->Sub[0]), At);
+      return;
+    case ExprKind::SectionR: { // (op e) = let s = e in \x -> op x s
+      std::string X = fresh("sec"), S = fresh("arg");
+      ExprP Lam = mk(ExprKind::Lambda, At);
+      auto Param = std::make_unique<Pat>(PatKind::Var, At);
+      Param->Name = X;
+      Lam->Params.push_back(std::move(Param));
+      Lam->Sub.push_back(mkApp(mkApp(mkVar(E->Name, At), mkVar(X, At), At), mkVar(S, At), At));
+      ExprP Let = mk(ExprKind::Let, At);
+      auto D = std::make_unique<Decl>(DeclKind::Fun, At);
+      D->Name = S;
+      D->Rhs.Body = std::move(E->Sub[0]);
+      Let->Decls.push_back(std::move(D));
+      Let->Sub.push_back(std::move(Lam));
+      E = std::move(Let);
+      return;
+    }
+    case ExprKind::Do: {
+      // do {e} = e; do {e; ss} = e >> do {ss}; do {let ds; ss} = let ds in do {ss}
+      ExprP Rest;
+      for (size_t I = E->Quals.size(); I-- > 0;) {
+        Qual &Q = E->Quals[I];
+        if (Q.K == Qual::Let) {
+          if (!Rest) error(Q.At, "the last statement of a 'do' block must be an expression");
+          ExprP Let = mk(ExprKind::Let, Q.At);
+          Let->Decls = std::move(Q.Decls);
+          Let->Sub.push_back(std::move(Rest));
+          Rest = std::move(Let);
+        } else if (!Rest) {
+          Rest = std::move(Q.E);
+        } else {
+          Rest = mkApp(mkApp(mkVar("%>>", Q.At), std::move(Q.E), Q.At), std::move(Rest), Q.At);
+        }
+      }
+      E = std::move(Rest);
+      return;
+    }
+    default:
+      return;
+    }
+  }
+
+  // --------------------------------------------------------------- patterns
+  void pat(Pat &P, std::vector<Binding *> &Vars, std::set<std::string> &Names) {
+    switch (P.Kind) {
+    case PatKind::Wild: case PatKind::Int:
+      return;
+    case PatKind::Var: case PatKind::As: {
+      if (!Names.insert(P.Name).second)
+        error(P.At, "variable '" + P.Name + "' occurs twice in this pattern");
+      P.Bind = newBinding(Binding::Var, P.Name, P.At, false);
+      Vars.push_back(P.Bind);
+      for (auto &S : P.Sub) pat(*S, Vars, Names);
+      return;
+    }
+    case PatKind::Lazy:
+      error(P.At, "lazy patterns (~p) are not supported by lazy-mini");
+    case PatKind::Tuple:
+      P.Con = tuple(P.Sub.size());
+      for (auto &S : P.Sub) pat(*S, Vars, Names);
+      return;
+    case PatKind::Con: {
+      Binding *B = lookup(P.Name);
+      if (!B || B->K != Binding::Con)
+        error(P.At, "'" + P.Name + "' is not a constructor");
+      P.Con = B->C;
+      if (P.Sub.size() != P.Con->Arity)
+        error(P.At, "constructor '" + P.Name + "' has " + std::to_string(P.Con->Arity) +
+                        " argument" + (P.Con->Arity == 1 ? "" : "s") + " but the pattern gives " +
+                        std::to_string(P.Sub.size()));
+      for (auto &S : P.Sub) pat(*S, Vars, Names);
+      return;
+    }
+    }
+  }
+  void bindVars(const std::vector<Binding *> &Vars) {
+    for (Binding *B : Vars) bind(B->Name, B);
+  }
+
+  // ------------------------------------------------------------ expressions
+  void expr(ExprP &E) {
+    desugar(E);
+    E->BindLo = NextId;
+    switch (E->Kind) {
+    case ExprKind::Int: case ExprKind::Str:
+      break;
+    case ExprKind::Var: case ExprKind::Con: {
+      Binding *B = lookup(E->Name);
+      if (!B)
+        error(E->At, std::string(E->Kind == ExprKind::Con ? "unknown constructor '"
+                                                          : "variable not in scope: '") +
+                         E->Name + "'");
+      E->Bind = B;
+      break;
+    }
+    case ExprKind::Tuple:
+      tuple(E->Sub.size());
+      for (auto &S : E->Sub) expr(S);
+      break;
+    case ExprKind::App: case ExprKind::If: case ExprKind::List:
+      for (auto &S : E->Sub) expr(S);
+      break;
+    case ExprKind::Lambda: {
+      FunDef *F = newFun("anon", E->At);
+      F->Lambda = E.get();
+      F->Arity = E->Params.size();
+      E->Fn = F;
+      FnStack.push_back(F);
+      Scopes.emplace_back();
+      std::set<std::string> Names;
+      std::vector<Binding *> Vars;
+      for (auto &P : E->Params) pat(*P, Vars, Names);
+      bindVars(Vars);
+      expr(E->Sub[0]);
+      Scopes.pop_back();
+      FnStack.pop_back();
+      break;
+    }
+    case ExprKind::Let:
+      Scopes.emplace_back();
+      E->LetBinds = declGroup(E->Decls, false);
+      expr(E->Sub[0]);
+      Scopes.pop_back();
+      break;
+    case ExprKind::Case:
+      expr(E->Sub[0]);
+      for (Alt &A : E->Alts) {
+        Scopes.emplace_back();
+        std::set<std::string> Names;
+        std::vector<Binding *> Vars;
+        pat(*A.P, Vars, Names);
+        bindVars(Vars);
+        rhs(A.Rhs);
+        Scopes.pop_back();
+      }
+      break;
+    case ExprKind::SCC: {
+      FunDef *F = newFun("scc." + E->Name, E->At);
+      F->SCCBody = E.get();
+      F->CostCentre = E->Name;
+      E->Fn = F;
+      FnStack.push_back(F);
+      expr(E->Sub[0]);
+      FnStack.pop_back();
+      break;
+    }
+    default:
+      error(E->At, "internal error: unexpected expression form");
+    }
+    E->BindHi = NextId;
+  }
+
+  void rhs(GuardedRhs &R) {
+    Scopes.emplace_back();
+    if (!R.Where.empty())
+      R.WhereBinds = declGroup(R.Where, false);
+    for (auto &G : R.Guards) {
+      expr(G.first);
+      expr(G.second);
+    }
+    if (R.Body) expr(R.Body);
+    Scopes.pop_back();
+  }
+
+  // ----------------------------------------------------------- declarations
+  /// Binds a declaration list (mutually recursive) in the current scope
+  /// and lowers its right-hand sides.
+  std::shared_ptr<BindGroup> declGroup(std::vector<DeclP> &Decls, bool Top) {
+    auto G = std::make_shared<BindGroup>();
+    // constructors first: equations may use them in patterns
+    for (auto &D : Decls)
+      if (D->Kind == DeclKind::Data) {
+        if (!Top) error(D->At, "data declarations must be at top level");
+        unsigned Tag = 0;
+        for (ConDecl &C : D->Cons) {
+          if (lookup(C.Name) && lookup(C.Name)->K == Binding::Con && !InPrelude &&
+              Scopes.back().count(C.Name))
+            error(C.At, "constructor '" + C.Name + "' is declared twice");
+          ConInfo *CI = newCon(C.Name, Tag++, C.Arity);
+          Binding *B = newBinding(Binding::Con, C.Name, C.At, true);
+          B->C = CI;
+          bind(C.Name, B);
+        }
+      }
+    std::set<std::string> Defined;
+    for (size_t I = 0; I < Decls.size(); ++I) {
+      Decl &D = *Decls[I];
+      if (D.Kind == DeclKind::Fun) {
+        if (!Defined.insert(D.Name).second)
+          error(D.At, "'" + D.Name + "' is defined twice (its equations must be together)");
+        FunDef *F = newFun(D.Name, D.At);
+        F->Arity = D.Params.size();
+        F->TopLevel = Top;
+        F->Eqs.push_back(&D);
+        while (I + 1 < Decls.size() && Decls[I + 1]->Kind == DeclKind::Fun &&
+               Decls[I + 1]->Name == D.Name) {
+          Decl &Next = *Decls[++I];
+          if (Next.Params.size() != F->Arity)
+            error(Next.At, "equations of '" + D.Name + "' have different numbers of arguments (" +
+                               std::to_string(F->Arity) + " and " +
+                               std::to_string(Next.Params.size()) + ")");
+          F->Eqs.push_back(&Next);
+        }
+        if (F->Arity == 0 && F->Eqs.size() > 1)
+          error(F->Eqs[1]->At, "'" + D.Name + "' is defined twice");
+        Binding *B = newBinding(Binding::Fun, D.Name, D.At, Top);
+        B->Fn = F;
+        F->B = B;
+        if (Top && !InPrelude && LP.ProfAuto)
+          F->CostCentre = D.Name;
+        bind(D.Name, B);
+        if (Top && D.Name == "main" && !InPrelude) LP.Main = B;
+        if (Top && InPrelude) PreludeScope[D.Name] = B;
+        G->Funs.push_back(F);
+      } else if (D.Kind == DeclKind::Pat) {
+        std::set<std::string> Names;
+        std::vector<Binding *> Vars;
+        pat(*D.Lhs, Vars, Names);
+        for (Binding *B : Vars) {
+          B->Global = Top;
+          if (!Defined.insert(B->Name).second)
+            error(B->At, "'" + B->Name + "' is defined twice");
+          bind(B->Name, B);
+        }
+        G->PatBinds.push_back(&D);
+        G->PatVars.push_back(Vars);
+      }
+    }
+    for (FunDef *F : G->Funs) {
+      FnStack.push_back(F);
+      F->BindLo = NextId;
+      for (Decl *Eq : F->Eqs) {
+        Scopes.emplace_back();
+        std::set<std::string> Names;
+        std::vector<Binding *> Vars;
+        for (auto &P : Eq->Params) pat(*P, Vars, Names);
+        bindVars(Vars);
+        rhs(Eq->Rhs);
+        Scopes.pop_back();
+      }
+      F->BindHi = NextId;
+      FnStack.pop_back();
+    }
+    for (Decl *D : G->PatBinds) {
+      D->BindLo = NextId;
+      rhs(D->Rhs);
+      D->BindHi = NextId;
+    }
+    return G;
+  }
+
+  void run() {
+    builtins();
+    Scopes.emplace_back();
+    auto PG = declGroup(LP.Prelude.Decls, true);
+    InPrelude = false;
+    auto UserByName = ByName.size();
+    (void)UserByName;
+    std::map<std::string, std::vector<FunDef *>> PreludeNames;
+    PreludeNames.swap(ByName);
+    Scopes.emplace_back();
+    LP.Top = declGroup(LP.User.Decls, true);
+    // The Prelude's functions come first in the top-level group.
+    LP.Top->Funs.insert(LP.Top->Funs.begin(), PG->Funs.begin(), PG->Funs.end());
+    LP.Top->PatBinds.insert(LP.Top->PatBinds.begin(), PG->PatBinds.begin(), PG->PatBinds.end());
+    LP.Top->PatVars.insert(LP.Top->PatVars.begin(), PG->PatVars.begin(), PG->PatVars.end());
+    if (!LP.Main)
+      error(Loc{1, 1}, "the program has no 'main'");
+    if (LP.Main->Fn->Arity != 0)
+      error(LP.Main->At, "'main' must not take arguments");
+    uniqueNames(PreludeNames);
+  }
+
+  void uniqueNames(std::map<std::string, std::vector<FunDef *>> &Prelude) {
+    std::set<std::string> Taken;
+    for (auto &KV : Prelude)
+      for (FunDef *F : KV.second) {
+        F->Name = "Prelude." + F->Name;
+        Taken.insert(F->Name);
+      }
+    for (auto &KV : ByName) {
+      bool Dup = KV.second.size() > 1;
+      for (FunDef *F : KV.second) {
+        std::string N = F->Name;
+        if (Dup) N += "@" + std::to_string(F->At.Line);
+        if (!Taken.insert(N).second) {
+          N += ":" + std::to_string(F->At.Col);
+          Taken.insert(N);
+        }
+        F->Name = N;
+      }
+    }
+  }
+};
+
+} // namespace
+
+void lower(LoweredProgram &LP) { Lowerer(LP).run(); }
+
+void forEachChild(GuardedRhs &R, const std::function<void(Expr &)> &F) {
+  for (auto &G : R.Guards) {
+    F(*G.first);
+    F(*G.second);
+  }
+  if (R.Body) F(*R.Body);
+  for (auto &D : R.Where) {
+    forEachChild(D->Rhs, F);
+  }
+}
+
+void forEachChild(Expr &E, const std::function<void(Expr &)> &F) {
+  for (auto &S : E.Sub)
+    if (S) F(*S);
+  for (Alt &A : E.Alts) forEachChild(A.Rhs, F);
+  for (auto &D : E.Decls) forEachChild(D->Rhs, F);
+}
+
+} // namespace lazy

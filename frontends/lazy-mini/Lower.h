@@ -1,0 +1,105 @@
+//===- Lower.h - lazy-mini: desugaring, name resolution, cost centres -----===//
+//
+// Lower rewrites the sugar (comprehensions, ranges, sections, negation,
+// `do`, string and list literals stay) into applications of Prelude
+// functions, groups the equations of each function, resolves every name to
+// a Binding, numbers the bindings so that Codegen can compute the free
+// variables of any expression (those referenced inside it but bound outside
+// it), and decides which functions are cost centres: SCC expressions, and
+// with -fprof-auto every top-level function and CAF of the program (not the
+// Prelude's, as in GHC).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+#include "AST.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class GlobalVariable;
+class Value;
+} // namespace llvm
+
+namespace lazy {
+
+enum class Prim {
+  None, Add, Sub, Mul, Div, Mod, Quot, Rem, Negate, Eq, Ne, Lt, Le, Gt, Ge,
+  Seq, Error, Show, Print, PutStrLn, Then, Return, IsString, StrAppend
+};
+unsigned primArity(Prim P);
+const char *primName(Prim P);
+
+struct ConInfo {
+  std::string Name;
+  unsigned Tag = 0, Arity = 0;
+  llvm::GlobalVariable *Info = nullptr;   // codegen: info table
+  llvm::GlobalVariable *Static = nullptr; // codegen: the nullary constructor's object
+};
+
+struct Binding {
+  enum Kind { Var, Fun, Con, Prim } K = Var;
+  std::string Name;
+  Loc At;
+  unsigned Id = 0;
+  bool Global = false; // top level: a function or a CAF
+  FunDef *Fn = nullptr;
+  ConInfo *C = nullptr;
+  lazy::Prim P = lazy::Prim::None;
+  llvm::GlobalVariable *G = nullptr; // codegen: static closure or CAF object
+};
+
+/// A function (equations of a `f p1 .. pn = ...`, n >= 1), a value binding
+/// (n = 0: a thunk, or a CAF at top level), a lambda, or an SCC body.
+struct FunDef {
+  std::string Name; // report / symbol name
+  Loc At;
+  unsigned Arity = 0;
+  std::vector<Decl *> Eqs; // equations (Fun decls)
+  Expr *Lambda = nullptr;  // a lambda: Params + Sub[0]
+  Expr *SCCBody = nullptr; // an SCC: the expression it scopes over
+  Binding *B = nullptr;    // the name it binds (null for lambdas and SCCs)
+  bool TopLevel = false;
+  bool InPrelude = false;
+  std::string CostCentre; // non-empty: a cost-centre function with this label
+  unsigned BindLo = 0, BindHi = 0; // ids of the bindings made inside (equations)
+  llvm::Function *Code = nullptr;
+  llvm::GlobalVariable *Info = nullptr, *Static = nullptr; // codegen
+};
+
+/// Calls \p F on every expression directly inside \p E (operands, bodies,
+/// guards, alternatives, where and let right-hand sides).
+void forEachChild(Expr &E, const std::function<void(Expr &)> &F);
+void forEachChild(GuardedRhs &R, const std::function<void(Expr &)> &F);
+
+/// The bindings of one declaration list (top level, let, where): all
+/// mutually recursive.
+struct BindGroup {
+  std::vector<FunDef *> Funs;
+  std::vector<Decl *> PatBinds; // (p) = e, lazily matched
+  std::vector<std::vector<Binding *>> PatVars; // per pattern binding
+};
+
+struct LoweredProgram {
+  SourceModule Prelude, User;
+  std::shared_ptr<BindGroup> Top;
+  std::vector<std::unique_ptr<FunDef>> Funs;
+  std::vector<std::unique_ptr<Binding>> Bindings;
+  std::vector<std::unique_ptr<ConInfo>> Cons;
+  std::vector<std::unique_ptr<Expr>> Synth; // expressions Lower made up
+  ConInfo *Nil = nullptr, *Cons_ = nullptr, *False = nullptr, *True = nullptr,
+          *Unit = nullptr;
+  std::map<unsigned, ConInfo *> Tuples; // by arity
+  Binding *Main = nullptr;
+  bool ProfAuto = false;
+  std::string SourceName;
+};
+
+/// Lowers Prelude then User in one top-level scope. Throws CompileError.
+void lower(LoweredProgram &LP);
+
+} // namespace lazy

@@ -1,0 +1,163 @@
+-- The lazy-mini Prelude: written in lazy-mini, compiled with every program.
+-- Primitives (arithmetic, comparisons, seq, error, show, print, putStrLn,
+-- >>, return) are built into the compiler. Like GHC's base library, these
+-- functions are not cost centres even with -fprof-auto: their costs go to
+-- the cost centre that calls them.
+
+otherwise = True
+
+not True = False
+not False = True
+
+True && x = x
+False && _ = False
+
+True || _ = True
+False || x = x
+
+id x = x
+const x _ = x
+flip f x y = f y x
+f . g = \x -> f (g x)
+f $ x = f x
+f $! x = x `seq` f x
+
+fst (a, _) = a
+snd (_, b) = b
+
+subtract x y = y - x
+even n = n `mod` 2 == 0
+odd n = n `mod` 2 /= 0
+abs n = if n < 0 then negate n else n
+signum n = if n < 0 then -1 else if n == 0 then 0 else 1
+max a b = if a >= b then a else b
+min a b = if a <= b then a else b
+gcd a b = gcdAcc (abs a) (abs b)
+gcdAcc a 0 = a
+gcdAcc a b = gcdAcc b (a `rem` b)
+lcm _ 0 = 0
+lcm 0 _ = 0
+lcm a b = abs ((a `quot` gcd a b) * b)
+until p f x = if p x then x else until p f (f x)
+
+xs ++ ys = if primIsString xs then primStrAppend xs ys else listAppend xs ys
+listAppend [] ys = ys
+listAppend (x:xs) ys = x : listAppend xs ys
+
+head (x:_) = x
+head [] = error "Prelude.head: empty list"
+tail (_:xs) = xs
+tail [] = error "Prelude.tail: empty list"
+last [x] = x
+last (_:xs) = last xs
+last [] = error "Prelude.last: empty list"
+init [x] = []
+init (x:xs) = x : init xs
+init [] = error "Prelude.init: empty list"
+null [] = True
+null _ = False
+
+xs !! n = if n < 0 then error "Prelude.!!: negative index" else nth xs n
+nth (x:_) 0 = x
+nth (_:xs) n = nth xs (n - 1)
+nth [] _ = error "Prelude.!!: index too large"
+
+length xs = lengthAcc 0 xs
+lengthAcc n [] = n
+lengthAcc n (_:xs) = let m = n + 1 in m `seq` lengthAcc m xs
+
+map f [] = []
+map f (x:xs) = f x : map f xs
+
+filter p [] = []
+filter p (x:xs) = if p x then x : filter p xs else filter p xs
+
+foldr f z [] = z
+foldr f z (x:xs) = f x (foldr f z xs)
+
+foldl f z [] = z
+foldl f z (x:xs) = foldl f (f z x) xs
+
+foldr1 f [x] = x
+foldr1 f (x:xs) = f x (foldr1 f xs)
+foldr1 _ [] = error "Prelude.foldr1: empty list"
+foldl1 f (x:xs) = foldl f x xs
+foldl1 _ [] = error "Prelude.foldl1: empty list"
+
+sum xs = sumAcc 0 xs
+sumAcc acc [] = acc
+sumAcc acc (x:xs) = let a = acc + x in a `seq` sumAcc a xs
+product xs = productAcc 1 xs
+productAcc acc [] = acc
+productAcc acc (x:xs) = let a = acc * x in a `seq` productAcc a xs
+maximum [] = error "Prelude.maximum: empty list"
+maximum (x:xs) = foldl max x xs
+minimum [] = error "Prelude.minimum: empty list"
+minimum (x:xs) = foldl min x xs
+
+and [] = True
+and (x:xs) = x && and xs
+or [] = False
+or (x:xs) = x || or xs
+any p xs = or (map p xs)
+all p xs = and (map p xs)
+elem x [] = False
+elem x (y:ys) = x == y || elem x ys
+notElem x ys = not (elem x ys)
+lookup _ [] = Nothing
+lookup k ((k', v):rest) = if k == k' then Just v else lookup k rest
+
+take n xs = if n <= 0 then [] else takeList n xs
+takeList _ [] = []
+takeList n (x:xs) = x : take (n - 1) xs
+drop n xs = if n <= 0 then xs else dropList n xs
+dropList _ [] = []
+dropList n (_:xs) = drop (n - 1) xs
+splitAt n xs = (take n xs, drop n xs)
+takeWhile p [] = []
+takeWhile p (x:xs) = if p x then x : takeWhile p xs else []
+dropWhile p [] = []
+dropWhile p (x:xs) = if p x then dropWhile p xs else x : xs
+span p [] = ([], [])
+span p (x:xs) = if p x then (let (ys, zs) = span p xs in (x : ys, zs)) else ([], x : xs)
+break p xs = span (not . p) xs
+
+reverse xs = reverseAcc [] xs
+reverseAcc acc [] = acc
+reverseAcc acc (x:xs) = reverseAcc (x : acc) xs
+
+concat xss = foldr (++) [] xss
+concatMap f xs = concatMapList f xs
+concatMapList f [] = []
+concatMapList f (x:xs) = listAppend (f x) (concatMapList f xs)
+
+zip (a:as) (b:bs) = (a, b) : zip as bs
+zip _ _ = []
+zip3 (a:as) (b:bs) (c:cs) = (a, b, c) : zip3 as bs cs
+zip3 _ _ _ = []
+zipWith f (a:as) (b:bs) = f a b : zipWith f as bs
+zipWith _ _ _ = []
+unzip [] = ([], [])
+unzip ((a, b):rest) = let (as, bs) = unzip rest in (a : as, b : bs)
+
+iterate f x = x : iterate f (f x)
+repeat x = let xs = x : xs in xs
+replicate n x = take n (repeat x)
+cycle [] = error "Prelude.cycle: empty list"
+cycle xs = let ys = xs ++ ys in ys
+
+enumFrom n = n : enumFrom (n + 1)
+enumFromTo a b = if a > b then [] else a : enumFromTo (a + 1) b
+enumFromThen a b = a : enumFromThen b (2 * b - a)
+enumFromThenTo a b c =
+  if b >= a then (if a > c then [] else a : enumFromThenTo b (2 * b - a) c)
+            else (if a < c then [] else a : enumFromThenTo b (2 * b - a) c)
+
+mapM_ f [] = return ()
+mapM_ f (x:xs) = f x >> mapM_ f xs
+sequence_ [] = return ()
+sequence_ (a:as) = a >> sequence_ as
+
+data Maybe a = Nothing | Just a
+maybe d f Nothing = d
+maybe d f (Just x) = f x

@@ -1,0 +1,411 @@
+/*===- lazy_runtime.c - lazy-mini: the run-time system --------------------===*
+ *
+ * Forcing and updating thunks, partial applications, Int boxes, strings,
+ * structural equality and ordering, `show` in GHC's format, the IO actions
+ * main is built of and their interpreter, errors, and main(). Memory is
+ * the Boehm collector's (see docs/lazy-mini.md).
+ *===----------------------------------------------------------------------===*/
+#include "lazy_runtime.h"
+
+#include <gc.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+static const char *program_name = "lazy";
+
+const struct lz_info lazy_int_info = {LZ_INT, 0, 1, 0, "Int", 0};
+const struct lz_info lazy_str_info = {LZ_STR, 0, 0, 0, "String", 0};
+static const struct lz_info ind_info = {LZ_IND, 0, 1, 0, "IND", 0};
+static const struct lz_info blackhole_info = {LZ_BLACKHOLE, 0, 1, 0, "BLACKHOLE", 0};
+static const struct lz_info pap_info = {LZ_PAP, 0, 0, 0, "PAP", 0};
+/* IO actions: print x, putStrLn s, a >> b, return x */
+static const struct lz_info io_info[4] = {{LZ_CON, 0, 1, 0, "print", 0},
+                                          {LZ_CON, 1, 1, 0, "putStrLn", 0},
+                                          {LZ_CON, 2, 2, 0, ">>", 0},
+                                          {LZ_CON, 3, 1, 0, "return", 0}};
+
+/* Ints -16..255, as [info, cc, value] triples. */
+#define SMALL_LO (-16)
+#define SMALL_N 272
+int64_t lazy_small_ints[SMALL_N * 3];
+
+static void init_small_ints(void) {
+  for (int i = 0; i < SMALL_N; ++i) {
+    lazy_small_ints[3 * i] = (int64_t)(intptr_t)&lazy_int_info;
+    lazy_small_ints[3 * i + 1] = 0;
+    lazy_small_ints[3 * i + 2] = SMALL_LO + i;
+  }
+}
+
+/* ----------------------------------------------------------------- errors */
+static _Noreturn void die(int status) {
+  fflush(stdout);
+  exit(status);
+}
+
+_Noreturn void lazy_type_error(const char *loc, const char *what) {
+  fflush(stdout);
+  fprintf(stderr, "%s: %s: runtime type error: %s\n", program_name, loc, what);
+  die(1);
+}
+
+_Noreturn void lazy_pattern_fail(const char *loc, const char *what) {
+  fflush(stdout);
+  fprintf(stderr, "%s: %s: %s\n", program_name, loc, what);
+  die(1);
+}
+
+/* ------------------------------------------------------------- allocation */
+void *lazy_alloc(int64_t bytes) {
+  void *p = GC_malloc((size_t)bytes);
+  if (!p) {
+    fputs("lazy: out of memory\n", stderr);
+    die(2);
+  }
+  return p;
+}
+
+static int64_t int_of(lz_obj *o) { return *(int64_t *)o->payload; }
+
+static lz_obj *new_string(size_t len) {
+  lz_obj *o = GC_malloc_atomic(24 + len + 1);
+  if (!o) {
+    fputs("lazy: out of memory\n", stderr);
+    die(2);
+  }
+  o->info = &lazy_str_info;
+  o->cc = 0;
+  *(int64_t *)o->payload = (int64_t)len;
+  ((char *)o)[24 + len] = 0;
+  return o;
+}
+static size_t str_len(lz_obj *o) { return (size_t) * (int64_t *)o->payload; }
+static char *str_bytes(lz_obj *o) { return (char *)o + 24; }
+
+/* --------------------------------------------------------------- forcing */
+typedef lz_obj *(*thunk_code)(lz_obj *);
+
+lz_obj *lazy_force(lz_obj *v) {
+  for (;;) {
+    switch (v->info->kind) {
+    case LZ_IND:
+      v = v->payload[0];
+      continue;
+    case LZ_BLACKHOLE:
+      fflush(stdout);
+      fprintf(stderr, "%s: <<loop>>\n", program_name);
+      die(1);
+    case LZ_THUNK: {
+      thunk_code code = (thunk_code)v->info->code;
+      v->info = &blackhole_info;
+      lz_obj *r = code(v);
+      v->info = &ind_info;
+      v->payload[0] = r;
+      return r;
+    }
+    default:
+      return v;
+    }
+  }
+}
+
+lz_obj *lazy_pap_extend(lz_obj *f, lz_obj *x) {
+  int64_t n = 0;
+  lz_obj *fun = f;
+  if (f->info->kind == LZ_PAP) {
+    fun = f->payload[0];
+    n = (int64_t)(intptr_t)f->payload[1];
+  }
+  lz_obj *p = lazy_alloc(8 * (2 + 2 + n + 1));
+  p->info = &pap_info;
+  p->payload[0] = fun;
+  p->payload[1] = (lz_obj *)(intptr_t)(n + 1);
+  for (int64_t i = 0; i < n; ++i)
+    p->payload[2 + i] = f->payload[2 + i];
+  p->payload[2 + n] = x;
+  return p;
+}
+
+/* --------------------------------------------------------------- strings */
+lz_obj *lazy_str_append(lz_obj *a, lz_obj *b, const char *loc) {
+  if (a->info->kind != LZ_STR || b->info->kind != LZ_STR)
+    lazy_type_error(loc, "'++' of a string and a list");
+  size_t la = str_len(a), lb = str_len(b);
+  lz_obj *r = new_string(la + lb);
+  memcpy(str_bytes(r), str_bytes(a), la);
+  memcpy(str_bytes(r) + la, str_bytes(b), lb);
+  return r;
+}
+
+/* ------------------------------------------------------ equality, order */
+static int is_fun(lz_obj *o) { return o->info->kind == LZ_FUN || o->info->kind == LZ_PAP; }
+
+int64_t lazy_equal(lz_obj *a, lz_obj *b, const char *loc) {
+  for (;;) {
+    a = lazy_force(a);
+    b = lazy_force(b);
+    if (a == b)
+      return 1;
+    if (is_fun(a) || is_fun(b))
+      lazy_type_error(loc, "'==' cannot compare functions");
+    if (a->info->kind != b->info->kind)
+      lazy_type_error(loc, "'==' on values of different types");
+    switch (a->info->kind) {
+    case LZ_INT:
+      return int_of(a) == int_of(b);
+    case LZ_STR:
+      return str_len(a) == str_len(b) && memcmp(str_bytes(a), str_bytes(b), str_len(a)) == 0;
+    default: {
+      if (a->info->tag != b->info->tag)
+        return 0;
+      int64_t n = a->info->size;
+      if (n == 0)
+        return 1;
+      for (int64_t i = 0; i + 1 < n; ++i)
+        if (!lazy_equal(a->payload[i], b->payload[i], loc))
+          return 0;
+      a = a->payload[n - 1];
+      b = b->payload[n - 1];
+    }
+    }
+  }
+}
+
+int64_t lazy_compare(lz_obj *a, lz_obj *b, const char *loc) {
+  for (;;) {
+    a = lazy_force(a);
+    b = lazy_force(b);
+    if (is_fun(a) || is_fun(b))
+      lazy_type_error(loc, "comparison of functions");
+    if (a->info->kind != b->info->kind)
+      lazy_type_error(loc, "comparison of values of different types");
+    switch (a->info->kind) {
+    case LZ_INT: {
+      int64_t x = int_of(a), y = int_of(b);
+      return x < y ? -1 : x > y;
+    }
+    case LZ_STR: {
+      size_t la = str_len(a), lb = str_len(b);
+      int c = memcmp(str_bytes(a), str_bytes(b), la < lb ? la : lb);
+      if (c == 0)
+        return la < lb ? -1 : la > lb;
+      return c < 0 ? -1 : 1;
+    }
+    default: {
+      if (a->info->tag != b->info->tag)
+        return a->info->tag < b->info->tag ? -1 : 1;
+      int64_t n = a->info->size;
+      if (n == 0)
+        return 0;
+      for (int64_t i = 0; i + 1 < n; ++i) {
+        int64_t c = lazy_compare(a->payload[i], b->payload[i], loc);
+        if (c)
+          return c;
+      }
+      a = a->payload[n - 1];
+      b = b->payload[n - 1];
+    }
+    }
+  }
+}
+
+/* ------------------------------------------------------------------ show */
+struct buf {
+  char *p;
+  size_t n, cap;
+};
+static void put(struct buf *b, const char *s, size_t n) {
+  if (b->n + n + 1 > b->cap) {
+    size_t cap = b->cap ? b->cap * 2 : 64;
+    while (cap < b->n + n + 1)
+      cap *= 2;
+    char *q = realloc(b->p, cap);
+    if (!q) {
+      fputs("lazy: out of memory\n", stderr);
+      die(2);
+    }
+    b->p = q;
+    b->cap = cap;
+  }
+  memcpy(b->p + b->n, s, n);
+  b->n += n;
+}
+static void puts_(struct buf *b, const char *s) { put(b, s, strlen(s)); }
+
+/* showsPrec: d is the context precedence (11 = constructor argument). */
+static void show_value(struct buf *b, lz_obj *v, int d) {
+  v = lazy_force(v);
+  const struct lz_info *i = v->info;
+  switch (i->kind) {
+  case LZ_INT: {
+    char tmp[32];
+    int64_t n = int_of(v);
+    snprintf(tmp, sizeof tmp, "%lld", (long long)n);
+    if (n < 0 && d > 6)
+      put(b, "(", 1);
+    puts_(b, tmp);
+    if (n < 0 && d > 6)
+      put(b, ")", 1);
+    return;
+  }
+  case LZ_STR: {
+    put(b, "\"", 1);
+    const char *s = str_bytes(v);
+    for (size_t k = 0; k < str_len(v); ++k) {
+      char c = s[k];
+      if (c == '"') puts_(b, "\\\"");
+      else if (c == '\\') puts_(b, "\\\\");
+      else if (c == '\n') puts_(b, "\\n");
+      else if (c == '\t') puts_(b, "\\t");
+      else put(b, &c, 1);
+    }
+    put(b, "\"", 1);
+    return;
+  }
+  case LZ_FUN: case LZ_PAP:
+    lazy_type_error("show", "cannot show a function");
+  default:
+    break;
+  }
+  const char *name = i->name;
+  if (strcmp(name, ":") == 0 || strcmp(name, "[]") == 0) { /* a list */
+    put(b, "[", 1);
+    int first = 1;
+    while (v->info->kind == LZ_CON && strcmp(v->info->name, ":") == 0) {
+      if (!first)
+        put(b, ",", 1);
+      first = 0;
+      show_value(b, v->payload[0], 0);
+      v = lazy_force(v->payload[1]);
+    }
+    put(b, "]", 1);
+    return;
+  }
+  if (name[0] == '(') { /* unit or tuple */
+    put(b, "(", 1);
+    for (int64_t k = 0; k < i->size; ++k) {
+      if (k)
+        put(b, ",", 1);
+      show_value(b, v->payload[k], 0);
+    }
+    put(b, ")", 1);
+    return;
+  }
+  int paren = i->size > 0 && d > 10;
+  if (paren)
+    put(b, "(", 1);
+  puts_(b, name);
+  for (int64_t k = 0; k < i->size; ++k) {
+    put(b, " ", 1);
+    show_value(b, v->payload[k], 11);
+  }
+  if (paren)
+    put(b, ")", 1);
+}
+
+lz_obj *lazy_show(lz_obj *v) {
+  struct buf b = {0, 0, 0};
+  show_value(&b, v, 0);
+  lz_obj *s = new_string(b.n);
+  memcpy(str_bytes(s), b.p, b.n);
+  free(b.p);
+  return s;
+}
+
+/* --------------------------------------------------------------------- IO */
+lz_obj *lazy_io(int64_t op, lz_obj *a, lz_obj *b) {
+  lz_obj *o = lazy_alloc(op == 2 ? 32 : 24);
+  o->info = &io_info[op];
+  o->payload[0] = a;
+  if (op == 2)
+    o->payload[1] = b;
+  return o;
+}
+
+static void run(lz_obj *io) {
+  for (;;) {
+    io = lazy_force(io);
+    const struct lz_info *i = io->info;
+    if (i == &io_info[2]) {
+      run(io->payload[0]);
+      io = io->payload[1];
+      continue;
+    }
+    if (i == &io_info[0]) {
+      lz_obj *s = lazy_show(io->payload[0]);
+      fwrite(str_bytes(s), 1, str_len(s), stdout);
+      fputc('\n', stdout);
+    } else if (i == &io_info[1]) {
+      lz_obj *s = lazy_force(io->payload[0]);
+      if (s->info->kind != LZ_STR)
+        lazy_type_error("putStrLn", "expected a String");
+      fwrite(str_bytes(s), 1, str_len(s), stdout);
+      fputc('\n', stdout);
+    } else if (i != &io_info[3]) {
+      lazy_type_error("main", "main is not an IO action (print, putStrLn, >>, return, do)");
+    }
+    return;
+  }
+}
+
+lz_obj *lazy_run_io(lz_obj *io) {
+  run(io);
+  return io;
+}
+
+_Noreturn void lazy_error(lz_obj *msg, const char *loc) {
+  fflush(stdout);
+  if (msg->info->kind == LZ_STR)
+    fprintf(stderr, "%s: %s\nCallStack (from HasCallStack):\n  error, called at %s in main:Main\n",
+            program_name, str_bytes(msg), loc);
+  else
+    fprintf(stderr, "%s: error called at %s\n", program_name, loc);
+  die(1);
+}
+
+/* ------------------------------------------------------------------- main */
+static char altstack[64 * 1024];
+
+static void on_segv(int sig) {
+  (void)sig;
+  static const char msg[] = "lazy: stack overflow (evaluation too deep)\n";
+  ssize_t r = write(2, msg, sizeof msg - 1);
+  (void)r;
+  _exit(2);
+}
+
+extern lz_obj *lazy_entry(void);
+
+int main(int argc, char **argv) {
+  (void)argc;
+  const char *slash = strrchr(argv[0], '/');
+  program_name = slash ? slash + 1 : argv[0];
+  /* Deep evaluation (forcing a long chain of thunks) needs a big stack. */
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_STACK, &rl) == 0) {
+    rlim_t want = (rlim_t)1 << 30;
+    if (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < want)
+      want = rl.rlim_max;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < want) {
+      rl.rlim_cur = want;
+      setrlimit(RLIMIT_STACK, &rl);
+    }
+  }
+  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
+  sigaltstack(&ss, NULL);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_segv;
+  sa.sa_flags = SA_ONSTACK;
+  sigaction(SIGSEGV, &sa, NULL);
+
+  GC_INIT();
+  init_small_ints();
+  lazy_entry();
+  fflush(stdout);
+  return 0;
+}

@@ -1,0 +1,47 @@
+/*===- lazy_runtime.h - lazy-mini: heap objects shared with the compiler ---===*
+ *
+ * Every value is a pointer to a heap object (Boehm GC) or to a static one:
+ *
+ *   word 0  info: the object's info table (below)
+ *   word 1  cost centre: the ccprof record of the cost centre that built
+ *           it, stamped by the pass in profiled programs (else null)
+ *   word 2… payload
+ *
+ * Kinds and payloads:
+ *   CON    constructor fields (info: tag, arity, name)
+ *   INT    one raw int64
+ *   STR    raw length, then the bytes and a NUL
+ *   FUN    free variables (info: arity, code = tailcc ptr(ptr env, ptr args...))
+ *   PAP    function object, raw count n, n arguments
+ *   THUNK  free variables, at least one word (info: code = ptr(ptr self))
+ *   IND    the value an evaluated thunk was updated with
+ *   BLACKHOLE  a thunk under evaluation (entering it again is <<loop>>)
+ * Kinds >= THUNK need forcing. The compiler's copy of these constants is
+ * in Codegen.cpp.
+ *===----------------------------------------------------------------------===*/
+#ifndef LAZY_RUNTIME_H
+#define LAZY_RUNTIME_H
+
+#include <stdint.h>
+
+enum { LZ_CON = 1, LZ_INT = 2, LZ_STR = 3, LZ_FUN = 4, LZ_PAP = 5, LZ_THUNK = 6,
+       LZ_IND = 7, LZ_BLACKHOLE = 8 };
+
+struct lz_info {
+  int64_t kind;
+  int64_t tag;   /* constructor index */
+  int64_t size;  /* payload words (CON fields, FUN/THUNK free variables) */
+  int64_t arity; /* FUN */
+  const char *name;
+  void *code;
+};
+
+typedef struct lz_obj {
+  const struct lz_info *info;
+  void *cc;
+  struct lz_obj *payload[];
+} lz_obj;
+
+#define LZ_PAYLOAD_OFFSET 16
+
+#endif
