@@ -231,6 +231,7 @@ private:
               if (FK == "calls") return Have |= HaveCalls, u64(F.Calls);
               if (FK == "ticks") return Have |= HaveTicks, u64(F.Ticks);
               if (FK == "seconds") return num(F.Seconds, false);
+              if (FK == "alloc") return u64(F.Alloc);
               return skipValue();
             }))
           return false;

@@ -17,7 +17,7 @@ namespace ccprof {
 
 struct ProfileFunction {
   std::string Name, Symbol, File;
-  uint64_t Line = 0, Calls = 0, Ticks = 0;
+  uint64_t Line = 0, Calls = 0, Ticks = 0, Alloc = 0; // Alloc: lazy mode, optional
   double Seconds = 0;
 };
 

@@ -78,9 +78,11 @@ struct ReportView {
 void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   for (const ProfileFunction &F : P.Functions)
     V.Rows.push_back({F.Name.c_str(), F.Symbol.c_str(), F.File.c_str(),
-                      (uint32_t)F.Line, F.Calls, F.Ticks});
+                      (uint32_t)F.Line, F.Calls, F.Ticks, F.Alloc});
   if (UnprofiledAsRow && P.UnprofiledTicks)
-    V.Rows.push_back({"(unprofiled)", "", "", 0, 0, P.UnprofiledTicks});
+    V.Rows.push_back({"(unprofiled)", "", "", 0, 0, P.UnprofiledTicks, 0});
+  for (const ProfileFunction &F : P.Functions)
+    V.R.alloc += F.Alloc;
   V.R.program = P.Program.c_str();
   V.R.host = P.Host.c_str();
   V.R.pid = (long)P.Pid;
@@ -401,6 +403,7 @@ int cmdMerge(const Args &A) {
       } else {
         M.Functions[It->second].Calls += F.Calls;
         M.Functions[It->second].Ticks += F.Ticks;
+        M.Functions[It->second].Alloc += F.Alloc;
       }
     }
   }

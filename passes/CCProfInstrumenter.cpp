@@ -162,6 +162,8 @@ private:
   void instrumentFunction(Function &F, GlobalVariable *Rec, Function *Orig,
                           Function *Clone, bool IsClone);
   void canonicalizeTailCall(CallBase &CB);
+  void runLazy(ArrayRef<std::pair<Function *, std::string>> Work);
+  void instrumentLazy(Function &F, GlobalVariable *Rec, GlobalVariable *Spare);
   void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
   void emitSetCurrent(IRBuilder<> &B, Value *Rec);
   static bool cannotChangeCurrent(const CallBase &CB);
@@ -327,6 +329,7 @@ GlobalVariable *CCProfInstrumenter::createRecord(Function &F,
       ConstantInt::get(I32Ty, Line),
       ConstantInt::get(I32Ty, Flags),
       ConstantInt::get(I64Ty, 0), // index, assigned by the runtime
+      ConstantInt::get(I64Ty, 0), // alloc (lazy mode)
   };
   std::string RecName =
       ("__ccprof_cc." + (F.hasName() ? F.getName() : "anon")).str();
@@ -763,6 +766,11 @@ bool CCProfInstrumenter::run() {
       Work.emplace_back(&F, std::move(Display));
   }
   M.addModuleFlag(Module::Max, CCPROF_MODULE_FLAG, 1);
+  if (auto *Mode = dyn_cast_or_null<MDString>(M.getModuleFlag(CCPROF_MODE_FLAG)))
+    if (Mode->getString() == "lazy") {
+      runLazy(Work);
+      return true;
+    }
   if (Work.empty())
     return true;
 
@@ -781,6 +789,99 @@ bool CCProfInstrumenter::run() {
   // unused): the report lists them with their counts.
   appendToCompilerUsed(M, Used);
   return true;
+}
+
+/// The lazy mode (Sansom & Peyton Jones; see CCProfData.h for the marks).
+/// Cost-centre functions count an entry and make their record current;
+/// thunk entry code makes the thunk's stamped cost centre current; every
+/// other function keeps the cost centre it was entered under. After each
+/// call that can change `current` (not a tail call) the function stores
+/// its own cost centre back: for a force, that is the update frame's
+/// restoring the demander's. Every allocation call stamps the new object's
+/// header with `current` and adds its size to `current`'s record.
+void CCProfInstrumenter::runLazy(ArrayRef<std::pair<Function *, std::string>> Work) {
+  createGlobals();
+  // Allocation before any cost centre is entered is charged here (never
+  // reported unless it has bytes), so the hot path needs no null check.
+  auto *Spare = new GlobalVariable(
+      M, RecordTy, false, GlobalValue::InternalLinkage, Constant::getNullValue(RecordTy),
+      "__ccprof_cc.lazy.spare");
+  Spare->setAlignment(Align(8));
+  SmallVector<GlobalValue *, 64> Used;
+  for (auto &[F, Display] : Work) {
+    GlobalVariable *Rec = nullptr;
+    if (F->hasFnAttribute(CCPROF_CC_ATTR)) {
+      std::string Label = F->getFnAttribute(CCPROF_CC_ATTR).getValueAsString().str();
+      Rec = createRecord(*F, Label.empty() ? Display : Label);
+      Used.push_back(Rec);
+    }
+    instrumentLazy(*F, Rec, Spare);
+  }
+  appendToCompilerUsed(M, Used);
+}
+
+void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, GlobalVariable *Spare) {
+  bool Thunk = F.hasFnAttribute(CCPROF_THUNK_ATTR);
+  SmallVector<CallBase *, 16> Calls;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        Calls.push_back(CB);
+
+  BasicBlock &Entry = F.getEntryBlock();
+  BasicBlock::iterator IP = Entry.begin();
+  while (IP != Entry.end() && isa<AllocaInst>(*IP))
+    ++IP;
+  IRBuilder<> B(&Entry, IP);
+  if (DISubprogram *SP = F.getSubprogram())
+    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
+  // The function's own cost centre, restored after its calls.
+  Value *Own;
+  LoadInst *AtEntry = B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.entered");
+  AtEntry->setAtomic(AtomicOrdering::Monotonic);
+  if (Rec) {
+    emitCount(B, Rec);
+    emitSetCurrent(B, Rec);
+    Own = Rec;
+  } else if (Thunk && F.arg_size() >= 1) {
+    Value *Slot = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), F.getArg(0), CCPROF_HEADER_CC_OFFSET);
+    Value *Stamped = B.CreateAlignedLoad(PtrTy, Slot, Align(8), "ccprof.thunk.cc");
+    // A thunk nobody stamped (built outside profiled code) keeps the
+    // demander's cost centre.
+    Own = B.CreateSelect(B.CreateIsNull(Stamped), AtEntry, Stamped, "ccprof.own");
+    emitSetCurrent(B, Own);
+  } else {
+    Own = AtEntry;
+  }
+
+  for (CallBase *CB : Calls) {
+    if (CB->hasFnAttr(CCPROF_ALLOC_ATTR)) {
+      IRBuilder<> AB(CB->getNextNode());
+      AB.SetCurrentDebugLocation(CB->getDebugLoc());
+      LoadInst *Cur = AB.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.cur");
+      Cur->setAtomic(AtomicOrdering::Monotonic);
+      Value *Hdr = AB.CreateConstInBoundsGEP1_64(AB.getInt8Ty(), CB, CCPROF_HEADER_CC_OFFSET);
+      AB.CreateAlignedStore(Cur, Hdr, Align(8));
+      Value *Target = AB.CreateSelect(AB.CreateIsNull(Cur), Spare, Cur);
+      Value *Field = AB.CreateStructGEP(RecordTy, Target, CCPROF_CC_ALLOC);
+      Value *Size = AB.CreateZExtOrTrunc(CB->getArgOperand(0), I64Ty);
+      AB.CreateAlignedStore(AB.CreateAdd(AB.CreateAlignedLoad(I64Ty, Field, Align(8)), Size), Field,
+                            Align(8));
+      continue;
+    }
+    if (cannotChangeCurrent(*CB) || CB->isMustTailCall())
+      continue;
+    if (isa<CallInst>(CB) && isInTailPosition(*CB) && !CB->hasFnAttr(Attribute::ReturnsTwice))
+      continue;
+    if (auto *Inv = dyn_cast<InvokeInst>(CB)) {
+      IRBuilder<> NB(&*Inv->getNormalDest()->getFirstInsertionPt());
+      emitSetCurrent(NB, Own);
+      continue;
+    }
+    IRBuilder<> RB(CB->getNextNode());
+    RB.SetCurrentDebugLocation(CB->getDebugLoc());
+    emitSetCurrent(RB, Own);
+  }
 }
 
 } // namespace

@@ -91,6 +91,7 @@ struct ccprof_row {
   uint32_t line;
   uint64_t calls;
   uint64_t ticks;
+  uint64_t alloc; /* bytes allocated (lazy mode), 0 for C */
 };
 
 struct ccprof_report {
@@ -104,6 +105,7 @@ struct ccprof_report {
   uint64_t cpu_ns;           /* process CPU time, for comparison */
   const char *counters;
   const char *timer; /* sampling source, ccprof_timer_name() */
+  uint64_t alloc;    /* all rows' alloc: nonzero adds the %alloc column */
   size_t nrows;
   struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
 };

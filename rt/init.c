@@ -33,7 +33,7 @@
 /* The ABI the pass emits code for (ccprof/CCProfData.h). */
 CCPROF_EXPORT __thread struct __ccprof_cc *__ccprof_current
     __attribute__((tls_model("initial-exec")));
-CCPROF_EXPORT const int __ccprof_abi_v1 = CCPROF_ABI_VERSION;
+CCPROF_EXPORT const int __ccprof_abi_v2 = CCPROF_ABI_VERSION;
 
 enum { FMT_PROF = 1, FMT_JSON = 2 };
 
@@ -132,7 +132,9 @@ static void finish(void) {
     row->line = rec[i].line;
     row->calls = ccprof_registry_calls(i);
     row->ticks = __atomic_load_n(&rec[i].ticks, __ATOMIC_RELAXED);
+    row->alloc = rec[i].alloc;
     r.samples += row->ticks;
+    r.alloc += row->alloc;
   }
   r.unprofiled_ticks = __atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED);
   r.samples += r.unprofiled_ticks;

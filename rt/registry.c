@@ -22,7 +22,7 @@
 extern struct __ccprof_cc __start___ccprof_cc[] __attribute__((weak, visibility("hidden")));
 extern struct __ccprof_cc __stop___ccprof_cc[] __attribute__((weak, visibility("hidden")));
 
-struct __ccprof_cc __ccprof_unprofiled = {0, 0, "(unprofiled)", "", "", 0, 0, 0};
+struct __ccprof_cc __ccprof_unprofiled = {0, 0, "(unprofiled)", "", "", 0, 0, 0, 0};
 
 CCPROF_EXPORT __thread uint64_t *__ccprof_tblock __attribute__((tls_model("initial-exec")));
 
@@ -109,7 +109,7 @@ void ccprof_registry_reset(void) {
   pthread_mutex_init(&blocks_lock, NULL);
   struct __ccprof_cc *rec = __start___ccprof_cc;
   for (size_t i = 0; i < nrecords; ++i)
-    rec[i].calls = rec[i].ticks = 0;
+    rec[i].calls = rec[i].ticks = rec[i].alloc = 0;
   __ccprof_unprofiled.ticks = 0;
   for (struct block *b = blocks; b; b = b->next)
     memset(b->counts, 0, nrecords * sizeof(uint64_t));

@@ -77,6 +77,8 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
     field(s, "", "calls"), put_u64(s, row->calls), ccprof_puts(s, ", ");
     field(s, "", "ticks"), put_u64(s, row->ticks), ccprof_puts(s, ", ");
     field(s, "", "seconds"), put_fixed(s, row->ticks, r->hz);
+    if (r->alloc)
+      ccprof_puts(s, ", "), field(s, "", "alloc"), put_u64(s, row->alloc);
     ccprof_puts(s, "}");
   }
   ccprof_puts(s, r->nrows ? "\n  ]\n}\n" : "]\n}\n");

@@ -9,14 +9,16 @@
  * the functions that were called or sampled, sorted by time, then calls,
  * then name; "(unprofiled)" is the time when no profiled function was
  * current. Columns widen for large numbers but keep prof's minimum widths.
+ * Profiles with allocation counts (lazy-mini) get an %alloc column after
+ * %time, as in GHC's .prof files.
  */
 #include "ccprof_rt.h"
 
 #include <string.h>
 
-enum { COL_TIME, COL_CUM, COL_CALLS, COL_MSPC, NCOLS };
-static const char *const headings[NCOLS] = {"%time", "cumsecs", "#call", "ms/call"};
-static const size_t min_width[NCOLS] = {5, 8, 7, 7};
+enum { COL_TIME, COL_ALLOC, COL_CUM, COL_CALLS, COL_MSPC, NCOLS };
+static const char *const headings[NCOLS] = {"%time", "%alloc", "cumsecs", "#call", "ms/call"};
+static const size_t min_width[NCOLS] = {5, 6, 8, 7, 7};
 
 struct cells {
   char text[NCOLS][48];
@@ -26,6 +28,8 @@ struct cells {
 static void make_cells(const struct ccprof_report *r, const struct ccprof_row *row,
                        uint64_t cum_ticks, struct cells *c) {
   c->len[COL_TIME] = ccprof_fmt_fixed(c->text[COL_TIME], row->ticks * 100, r->samples, 1, 1);
+  c->len[COL_ALLOC] = r->alloc ? ccprof_fmt_fixed(c->text[COL_ALLOC], row->alloc * 100, r->alloc, 1, 1)
+                               : 0;
   c->len[COL_CUM] = ccprof_fmt_fixed(c->text[COL_CUM], cum_ticks, r->hz, 2, 0);
   c->len[COL_CALLS] = ccprof_fmt_u64(c->text[COL_CALLS], row->calls);
   if (row->calls) {
@@ -40,7 +44,10 @@ static void make_cells(const struct ccprof_report *r, const struct ccprof_row *r
   }
 }
 
-static int shown(const struct ccprof_row *row) { return row->calls || row->ticks; }
+static int shown(const struct ccprof_row *row) {
+  return row->calls || row->ticks || row->alloc;
+}
+static int column_shown(const struct ccprof_report *r, int c) { return c != COL_ALLOC || r->alloc; }
 
 /* Visits the shown rows in order, "(unprofiled)" merged in by its ticks. */
 #define FOR_EACH_ROW(r, unp, row, body)                                        \
@@ -62,7 +69,7 @@ static int shown(const struct ccprof_row *row) { return row->calls || row->ticks
 
 int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   char num[48];
-  struct ccprof_row unp = {"(unprofiled)", "", "", 0, 0, r->unprofiled_ticks};
+  struct ccprof_row unp = {"(unprofiled)", "", "", 0, 0, r->unprofiled_ticks, 0};
 
   ccprof_puts(s, "ccprof profile of ");
   ccprof_puts(s, r->program);
@@ -104,6 +111,8 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   });
 
   for (int c = 0; c < NCOLS; ++c) {
+    if (!column_shown(r, c))
+      continue;
     ccprof_pad(s, width[c] - strlen(headings[c]) + (c ? 1 : 0));
     ccprof_puts(s, headings[c]);
   }
@@ -113,6 +122,8 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
     cum += row->ticks;
     make_cells(r, row, cum, &cells);
     for (int c = 0; c < NCOLS; ++c) {
+      if (!column_shown(r, c))
+        continue;
       ccprof_pad(s, width[c] - cells.len[c] + (c ? 1 : 0));
       ccprof_put(s, cells.text[c], cells.len[c]);
     }

@@ -5,8 +5,9 @@
  * and section names the pass emits and the runtime defines, and the version
  * that ties them together. Change anything here and bump CCPROF_ABI_VERSION.
  *
- * The record (struct __ccprof_cc, 56 bytes, 8-byte aligned) is emitted by the
- * pass once per profiled function, into section CCPROF_SECTION. Every record
+ * The record (struct __ccprof_cc, 64 bytes, 8-byte aligned) is emitted by the
+ * pass once per profiled function (or, for lazy-mini, per cost centre), into
+ * section CCPROF_SECTION. Every record
  * of every module linked into the executable therefore lies in one array
  * between __start___ccprof_cc and __stop___ccprof_cc; the runtime walks it
  * at start-up, so no per-module constructor is needed.
@@ -14,7 +15,7 @@
 #ifndef CCPROF_CCPROFDATA_H
 #define CCPROF_CCPROFDATA_H
 
-#define CCPROF_ABI_VERSION 1
+#define CCPROF_ABI_VERSION 2
 
 /* Section holding the records (a C identifier, so the linker defines
  * __start_/__stop_ symbols for it). */
@@ -31,12 +32,24 @@
 #define CCPROF_TBLOCK_FN_NAME "__ccprof_thread_block"
 /* Every instrumented module references this symbol, so linking without the
  * runtime, or with a runtime of another ABI version, fails at link time. */
-#define CCPROF_ABI_SYMBOL "__ccprof_abi_v1"
+#define CCPROF_ABI_SYMBOL "__ccprof_abi_v2"
 /* Module flag set by the pass: a module is never instrumented twice. */
 #define CCPROF_MODULE_FLAG "ccprof.instrumented"
 /* Function attribute / annotation string that excludes a function. */
 #define CCPROF_NOPROFILE_ATTR "ccprof-noprofile"
 #define CCPROF_NOPROFILE_ANNOTATION "ccprof_noprofile"
+/* The lazy mode (lazy-mini, after Sansom & Peyton Jones): a module with the
+ * string module flag CCPROF_MODE_FLAG = "lazy" has cost-centre functions
+ * (attribute CCPROF_CC_ATTR = label), thunk entry code (CCPROF_THUNK_ATTR;
+ * argument 0 is the thunk, whose cost centre is at byte offset
+ * CCPROF_HEADER_CC_OFFSET) and allocation calls (call-site attribute
+ * CCPROF_ALLOC_ATTR; argument 0 is the size in bytes, the result the new
+ * object, whose header takes the current cost centre). */
+#define CCPROF_MODE_FLAG "ccprof.mode"
+#define CCPROF_CC_ATTR "ccprof-cc"
+#define CCPROF_THUNK_ATTR "ccprof-thunk"
+#define CCPROF_ALLOC_ATTR "ccprof-alloc"
+#define CCPROF_HEADER_CC_OFFSET 8
 /* Prefix of the runtime's own symbols: never instrumented. */
 #define CCPROF_RT_PREFIX "__ccprof_"
 
@@ -52,7 +65,10 @@
   CCPROF_CC_FIELD(uint32_t, I32, line)       /* source line or 0 */            \
   CCPROF_CC_FIELD(uint32_t, I32, flags)      /* CCPROF_FLAG_* */               \
   CCPROF_CC_FIELD(uint64_t, I64, index)      /* set by the runtime: slot in    \
-                                                per-thread counter blocks */
+                                                per-thread counter blocks */   \
+  CCPROF_CC_FIELD(uint64_t, I64, alloc)      /* bytes allocated while this     \
+                                                cost centre was current (the   \
+                                                lazy mode; 0 for C) */
 
 /* Field numbers, for the pass's GEPs. */
 enum {
@@ -64,7 +80,8 @@ enum {
   CCPROF_CC_LINE = 5,
   CCPROF_CC_FLAGS = 6,
   CCPROF_CC_INDEX = 7,
-  CCPROF_CC_NUM_FIELDS = 8
+  CCPROF_CC_ALLOC = 8,
+  CCPROF_CC_NUM_FIELDS = 9
 };
 
 /* flags: how the call count of this record is kept. */
@@ -82,9 +99,9 @@ struct __ccprof_cc {
 #undef CCPROF_CC_FIELD
 };
 #ifdef __cplusplus
-static_assert(sizeof(struct __ccprof_cc) == 56, "record layout changed");
+static_assert(sizeof(struct __ccprof_cc) == 64, "record layout changed");
 #else
-_Static_assert(sizeof(struct __ccprof_cc) == 56, "record layout changed");
+_Static_assert(sizeof(struct __ccprof_cc) == 64, "record layout changed");
 #endif
 
 #endif /* CCPROF_CCPROFDATA_H */

@@ -140,12 +140,12 @@ extern "C" {
 @RECORD@
 /* The running cost centre: the paper's `current`. */
 extern __thread struct __ccprof_cc *__ccprof_current __attribute__((tls_model("initial-exec")));
-extern const int __ccprof_abi_v1;
+extern const int __ccprof_abi_v2;
 #ifdef __cplusplus
 }
 #endif
 /* Linking without the runtime, or with another ABI version, fails. */
-static const int *const __ccprof_abi_ref __attribute__((used)) = &__ccprof_abi_v1;
+static const int *const __ccprof_abi_ref __attribute__((used)) = &__ccprof_abi_v2;
 /* current := &rec: a relaxed atomic store and a signal fence, as the pass
  * emits, so the optimizer neither drops nor merges nor moves it. */
 #define CCPROF_SET(rec) (__atomic_store_n(&__ccprof_current, &(rec), __ATOMIC_RELAXED), __atomic_signal_fence(__ATOMIC_SEQ_CST))

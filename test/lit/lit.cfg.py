@@ -7,6 +7,7 @@
 #   %rtlib       link flags for the runtime
 #   %checkprof   test/lit/Inputs/checkprof.py (assertions on a JSON profile)
 #   %smlc        the sml-mini compiler (frontends/sml-mini)
+#   %lazyc       the lazy-mini compiler (frontends/lazy-mini)
 import os
 import lit.formats
 
@@ -39,6 +40,7 @@ config.substitutions.append(("%llc", os.path.join(tools, "llc")))
 bindir = os.path.join(config.ccprof_obj_root, "bin")
 config.substitutions.append(("%ccprof-annotate", os.path.join(bindir, "ccprof-annotate")))
 config.substitutions.append(("%smlc", os.path.join(bindir, "smlc")))
+config.substitutions.append(("%lazyc", os.path.join(bindir, "lazyc")))
 config.substitutions.append(("%ccprof-cc", os.path.join(bindir, "ccprof-cc")))
 config.substitutions.append(("%ccprof ", os.path.join(bindir, "ccprof") + " "))
 config.substitutions.append(("%ccprof-include", os.path.join(config.ccprof_src_root, "include")))
@@ -55,6 +57,8 @@ import shutil
 import subprocess
 if shutil.which("valgrind") and shutil.which("callgrind_annotate"):
     config.available_features.add("valgrind")
+if shutil.which("ghc"):
+    config.available_features.add("ghc")
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):

@@ -8,18 +8,18 @@ define void @f() {
   ret void
 }
 
-; PLAIN:       @__ccprof_cc.f = {{.*}} i32 0, i64 0 }
+; PLAIN:       @__ccprof_cc.f = {{.*}} i32 0, i64 0, i64 0 }
 ; PLAIN-LABEL: define void @f(
 ; PLAIN-NEXT:    %ccprof.calls = load i64, ptr @__ccprof_cc.f, align 8
 ; PLAIN-NEXT:    add i64 %ccprof.calls, 1
 ; PLAIN-NEXT:    store i64
 
-; ATOMIC:       @__ccprof_cc.f = {{.*}} i32 1, i64 0 }
+; ATOMIC:       @__ccprof_cc.f = {{.*}} i32 1, i64 0, i64 0 }
 ; ATOMIC-LABEL: define void @f(
 ; ATOMIC-NEXT:    atomicrmw add ptr @__ccprof_cc.f, i64 1 monotonic, align 8
 ; ATOMIC-NEXT:    store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current
 
-; THREAD-DAG:   @__ccprof_cc.f = {{.*}} i32 2, i64 0 }
+; THREAD-DAG:   @__ccprof_cc.f = {{.*}} i32 2, i64 0, i64 0 }
 ; THREAD-DAG:   @__ccprof_tblock = external thread_local(initialexec) global ptr
 ; THREAD-LABEL: define void @f(
 ; THREAD-NEXT:    %ccprof.tblock = load ptr, ptr @__ccprof_tblock
