@@ -79,6 +79,7 @@ struct ConDecl {
   Loc At;
   std::string Name;
   bool HasArg = false;
+  unsigned Width = 1; // components of the argument's declared tuple type
 };
 
 struct DataBind {

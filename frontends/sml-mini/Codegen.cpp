@@ -324,8 +324,22 @@ private:
       setField(O, 2, Arg);
       return B.CreatePtrToInt(O, I64);
     }
-    Value *O = alloc(2, enc::header(enc::KCon, 1, enc::tag(C->TypeId, C->Index)));
+    if (C->Width) { // `of t1 * ... * tn`: the fields go in the cell itself
+      SmallVector<Value *, 4> Fields;
+      unpack(Arg, C->Width, Loc(), Fields);
+      return constructFlat(C, Fields);
+    }
+    Value *O = alloc(2, conHeader(C));
     setField(O, 1, Arg);
+    return B.CreatePtrToInt(O, I64);
+  }
+  uint64_t conHeader(ConInfo *C) {
+    return enc::header(enc::KCon, C->Width ? C->Width : 1, enc::tag(C->TypeId, C->Index));
+  }
+  Value *constructFlat(ConInfo *C, ArrayRef<Value *> Fields) {
+    Value *O = alloc(1 + Fields.size(), conHeader(C));
+    for (size_t I = 0; I < Fields.size(); ++I)
+      setField(O, 1 + I, Fields[I]);
     return B.CreatePtrToInt(O, I64);
   }
   Value *cons(Value *H, Value *T) {
@@ -630,6 +644,12 @@ private:
         Value *X = gen(*A->Sub[0], false), *Y = gen(*A->Sub[1], false);
         setLoc(E.At);
         R = cons(X, Y);
+      } else if (C->Width && A->Kind == ExprKind::Tuple && A->Sub.size() == C->Width) {
+        SmallVector<Value *, 4> Fields;
+        for (auto &S : A->Sub)
+          Fields.push_back(gen(*S, false));
+        setLoc(E.At);
+        R = constructFlat(C, Fields);
       } else {
         Value *V = gen(*A, false);
         setLoc(E.At);
@@ -716,10 +736,25 @@ private:
         return;
       }
       check(isPtr(V), Fail);
-      uint64_t H = C->IsExn ? enc::header(enc::KExn, 2, C->ExnId)
-                            : enc::header(enc::KCon, 1, enc::tag(C->TypeId, C->Index));
+      uint64_t H = C->IsExn ? enc::header(enc::KExn, 2, C->ExnId) : conHeader(C);
       check(B.CreateICmpEQ(field(V, 0), c64(H)), Fail);
-      match(*P.Sub[0], field(V, C->IsExn ? 2 : 1), Fail);
+      Pat &Arg = *P.Sub[0];
+      if (C->Width) {
+        if (Arg.Kind == PatKind::Tuple && Arg.Sub.size() == C->Width) {
+          for (unsigned I = 0; I < C->Width; ++I)
+            match(*Arg.Sub[I], field(V, 1 + I), Fail);
+          return;
+        }
+        if (Arg.Kind == PatKind::Wild)
+          return;
+        // `C x`: the argument as a tuple value, rebuilt from the fields
+        Value *T = alloc(1 + C->Width, enc::header(enc::KTuple, C->Width, 0));
+        for (unsigned I = 0; I < C->Width; ++I)
+          setField(T, 1 + I, field(V, 1 + I));
+        match(Arg, B.CreatePtrToInt(T, I64), Fail);
+        return;
+      }
+      match(Arg, field(V, C->IsExn ? 2 : 1), Fail);
       return;
     }
     case PatKind::Cons:

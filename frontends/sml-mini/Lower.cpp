@@ -382,6 +382,7 @@ public:
           ConInfo *C = newCon(CD.Name, CD.HasArg);
           C->TypeId = Type;
           C->Index = Index++;
+          C->Width = CD.HasArg && CD.Width >= 2 ? CD.Width : 0;
           Binding *B = newBinding(Binding::Con, CD.Name, CD.At);
           B->C = C;
           bind(CD.Name, B);

@@ -37,6 +37,7 @@ const char *primName(Prim P);
 struct ConInfo {
   std::string Name;
   bool HasArg = false;
+  unsigned Width = 0; // >= 2: the argument is a tuple stored flat in the cell
   bool IsExn = false;
   int TypeId = 0, Index = 0; // datatype constructors
   int ExnId = 0;             // exceptions

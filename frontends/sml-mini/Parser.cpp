@@ -160,7 +160,7 @@ public:
           C.Name = take().Text;
           if (accept(Tok::KwOf)) {
             C.HasArg = true;
-            type();
+            C.Width = type();
           }
           DB.Cons.push_back(C);
         } while (accept(Tok::Bar));
@@ -266,17 +266,26 @@ public:
   }
 
   // ty ::= tupty ['->' ty]
-  void type() {
-    tupleType();
-    if (accept(Tok::TyArrow)) type();
+  /// Returns the number of components when the type is a tuple type (so a
+  /// constructor `of t1 * t2` can store its fields flat), else 1.
+  unsigned type() {
+    unsigned N = tupleType();
+    if (accept(Tok::TyArrow)) {
+      type();
+      return 1;
+    }
+    return N;
   }
   // tupty ::= appty {'*' appty}
-  void tupleType() {
+  unsigned tupleType() {
+    unsigned N = 1;
     appType();
     while (is(Tok::SymId) && cur().Text == "*") {
       take();
       appType();
+      ++N;
     }
+    return N;
   }
   // appty ::= atty {tycon}
   void appType() {
