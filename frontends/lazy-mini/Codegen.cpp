@@ -751,6 +751,11 @@ private:
     }
     if (Bd && Bd->K == Binding::Con && Args.size() > Bd->C->Arity)
       error(E.At, "constructor '" + Bd->C->Name + "' is applied to too many arguments");
+    if (Bd && Bd->K == Binding::Prim && Bd->P == Prim::Seq && Args.size() == 2) {
+      // a `seq` b: evaluate a, then b in this position (a tail call stays one)
+      genStrict(*Args[0], false);
+      return genStrict(*Args[1], Tail);
+    }
     if (Bd && Bd->K == Binding::Prim && Args.size() >= primArity(Bd->P)) {
       unsigned N = primArity(Bd->P);
       // `seq a b` and `a >> b` evaluate lazily what they may not need.

@@ -59,6 +59,10 @@ if shutil.which("valgrind") and shutil.which("callgrind_annotate"):
     config.available_features.add("valgrind")
 if shutil.which("ghc"):
     config.available_features.add("ghc")
+    # ghc -prof needs the profiling libraries (Debian: ghc-prof)
+    if subprocess.run(["dpkg-query", "-W", "-f=${Status}", "ghc-prof"], stdout=subprocess.PIPE,
+                      stderr=subprocess.DEVNULL).stdout.decode().startswith("install ok"):
+        config.available_features.add("ghc-prof")
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):

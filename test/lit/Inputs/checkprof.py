@@ -11,6 +11,7 @@
 --min-samples the run took at least N samples (else the timing is meaningless)
 --absent      no record of that name exists
 --top         NAME has more ticks than any other function
+--top-alloc   NAME allocated more bytes than any other cost centre (lazy mode)
 Exits 1 with one line per failed assertion, printing the profile's table.
 """
 import argparse
@@ -27,16 +28,18 @@ def main():
     ap.add_argument("--min-samples", type=int, default=0)
     ap.add_argument("--absent", action="append", default=[])
     ap.add_argument("--top")
+    ap.add_argument("--top-alloc")
     a = ap.parse_args()
 
     with open(a.profile) as f:
         prof = json.load(f)
     by_name = {}
     for fn in prof["functions"]:
-        entry = by_name.setdefault(fn["name"], {"calls": 0, "ticks": 0})
+        entry = by_name.setdefault(fn["name"], {"calls": 0, "ticks": 0, "alloc": 0})
         entry["calls"] += fn["calls"]
         entry["ticks"] += fn["ticks"]
-    by_name["(unprofiled)"] = {"calls": 0, "ticks": prof["unprofiled_ticks"]}
+        entry["alloc"] += fn.get("alloc", 0)
+    by_name["(unprofiled)"] = {"calls": 0, "ticks": prof["unprofiled_ticks"], "alloc": 0}
     samples = prof["samples"]
     errors = []
 
@@ -80,6 +83,13 @@ def main():
         for name, e in by_name.items():
             if name != a.top and name != "(unprofiled)" and e["ticks"] >= mine:
                 errors.append("%s has %d ticks, not fewer than %s's %d" % (name, e["ticks"], a.top, mine))
+    if a.top_alloc is not None and get(a.top_alloc) is not None:
+        mine = by_name[a.top_alloc]["alloc"]
+        if mine == 0:
+            errors.append("%s allocated nothing" % a.top_alloc)
+        for name, e in by_name.items():
+            if name != a.top_alloc and e["alloc"] >= mine:
+                errors.append("%s allocated %d bytes, not fewer than %s's %d" % (name, e["alloc"], a.top_alloc, mine))
     if errors:
         for e in errors:
             print("checkprof: " + e)
