@@ -1,5 +1,5 @@
-(* primes.sml - the primes example of Appel, Duba and MacQueen's SML/NJ
-   papers, scaled up: build the list of natural numbers, keep the primes
+(* primes.sml - in the style of the Appel-Duba-MacQueen primes example,
+   scaled up: build the list of natural numbers, keep the primes
    with a generic `subset` (a higher-order filter), test primality by trial
    division against the list of candidate divisors, and repeat.
    Lists, closures passed as arguments, allocation of short-lived cells. *)
