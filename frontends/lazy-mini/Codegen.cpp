@@ -173,8 +173,10 @@ private:
 
   /// Evaluates \p V to weak head normal form.
   Value *force(Value *V) {
-    if (isa<GlobalVariable>(V) && cast<GlobalVariable>(V)->isConstant())
-      return V; // static constructors, ints, strings, closures are values
+    // Static constructors, ints, strings and closures are values; only a
+    // CAF (a writable global) may be an unevaluated thunk.
+    if (isa<Constant>(V) && !(isa<GlobalVariable>(V) && !cast<GlobalVariable>(V)->isConstant()))
+      return V;
     BasicBlock *Start = B.GetInsertBlock();
     BasicBlock *Slow = newBlock("force"), *Done = newBlock("forced");
     B.CreateCondBr(B.CreateICmpUGE(kindOf(V), c64(KThunk)), Slow, Done,
