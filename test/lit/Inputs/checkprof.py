@@ -12,6 +12,7 @@
 --absent      no record of that name exists
 --top         NAME has more ticks than any other function
 --top-alloc   NAME allocated more bytes than any other cost centre (lazy mode)
+--alloc-percent NAME's share of the allocated bytes is P +- TOL points
 Exits 1 with one line per failed assertion, printing the profile's table.
 """
 import argparse
@@ -29,6 +30,7 @@ def main():
     ap.add_argument("--absent", action="append", default=[])
     ap.add_argument("--top")
     ap.add_argument("--top-alloc")
+    ap.add_argument("--alloc-percent", action="append", default=[])
     a = ap.parse_args()
 
     with open(a.profile) as f:
@@ -83,6 +85,15 @@ def main():
         for name, e in by_name.items():
             if name != a.top and name != "(unprofiled)" and e["ticks"] >= mine:
                 errors.append("%s has %d ticks, not fewer than %s's %d" % (name, e["ticks"], a.top, mine))
+    total_alloc = sum(e["alloc"] for e in by_name.values())
+    for spec in a.alloc_percent:
+        name, rest = spec.rsplit("=", 1)
+        want, tol = (float(x) for x in rest.split(":"))
+        e = get(name)
+        if e is not None:
+            p = 100.0 * e["alloc"] / max(total_alloc, 1)
+            if abs(p - want) > tol:
+                errors.append("%s: %.1f%% of the bytes, expected %.1f +- %.1f" % (name, p, want, tol))
     if a.top_alloc is not None and get(a.top_alloc) is not None:
         mine = by_name[a.top_alloc]["alloc"]
         if mine == 0:
