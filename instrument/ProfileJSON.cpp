@@ -212,6 +212,7 @@ private:
     if (K == "hz") return u64(P.Hz);
     if (K == "samples") return u64(P.Samples);
     if (K == "unprofiled_ticks") return u64(P.UnprofiledTicks);
+    if (K == "gc_ticks") return u64(P.GcTicks);
     if (K == "seconds") return num(P.Seconds, false);
     if (K == "cpu_seconds") return num(P.CpuSeconds, false);
     if (K == "functions") {

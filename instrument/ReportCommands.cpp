@@ -91,6 +91,7 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.hz = (unsigned)P.Hz;
   V.R.samples = P.Samples;
   V.R.unprofiled_ticks = UnprofiledAsRow ? 0 : P.UnprofiledTicks;
+  V.R.gc_ticks = P.GcTicks;
   V.R.cpu_ns = (uint64_t)std::llround(P.CpuSeconds * 1e9);
   V.R.counters = P.Counters.c_str();
   V.R.timer = P.Timer.c_str();
@@ -388,6 +389,7 @@ int cmdMerge(const Args &A) {
     const Profile &P = Ps[I];
     M.Samples += P.Samples;
     M.UnprofiledTicks += P.UnprofiledTicks;
+    M.GcTicks += P.GcTicks;
     M.CpuSeconds += P.CpuSeconds;
     M.Start = std::min(M.Start, P.Start);
     M.End = std::max(M.End, P.End);

@@ -33,6 +33,7 @@ CCPROF_HIDDEN size_t ccprof_registry_count(void);
 CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_records(void);
 /* Ticks taken while no profiled function was current. */
 extern struct __ccprof_cc __ccprof_unprofiled CCPROF_HIDDEN;
+extern struct __ccprof_cc __ccprof_gc CCPROF_HIDDEN; /* "(GC)": collections */
 /* Exact call count of record i: its own count plus every thread block. */
 CCPROF_HIDDEN uint64_t ccprof_registry_calls(size_t i);
 /* Zeroes every count and tick (the child after fork starts afresh). */
@@ -106,6 +107,7 @@ struct ccprof_report {
   const char *counters;
   const char *timer; /* sampling source, ccprof_timer_name() */
   uint64_t alloc;    /* all rows' alloc: nonzero adds the %alloc column */
+  uint64_t gc_ticks; /* ticks during garbage collection: a "(GC)" row */
   size_t nrows;
   struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
 };
@@ -120,6 +122,9 @@ CCPROF_HIDDEN int ccprof_write_prof(struct ccprof_sink *s,
                                     const struct ccprof_report *r);
 CCPROF_HIDDEN int ccprof_write_json(struct ccprof_sink *s,
                                     const struct ccprof_report *r);
+/* writer_ghc.c: the GHC-like layout of a lazy-mini profile. */
+CCPROF_HIDDEN int ccprof_write_ghc(struct ccprof_sink *s,
+                                   const struct ccprof_report *r);
 
 /* ---- output.c ----------------------------------------------------------- */
 

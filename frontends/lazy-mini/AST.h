@@ -64,6 +64,8 @@ enum class ExprKind {
   SectionR, // (op e): Name = op, Sub[0] = e
   SCC,      // {-# SCC "label" #-} e: Name = label
   Do,       // do { e1; e2; let ds; ... }: Stmts
+  Wildcard, AsPattern, // `_` and `x@e`: parsed as expressions only to become
+                       // generator patterns (an error anywhere else)
 };
 
 struct Qual { // a list-comprehension qualifier or a do statement

@@ -349,6 +349,10 @@ public:
       FnStack.pop_back();
       break;
     }
+    case ExprKind::Wildcard:
+      error(E->At, "'_' can only be used in a pattern");
+    case ExprKind::AsPattern:
+      error(E->At, "an as-pattern (" + E->Name + "@...) can only be used in a pattern");
     default:
       error(E->At, "internal error: unexpected expression form");
     }

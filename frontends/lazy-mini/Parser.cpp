@@ -66,7 +66,15 @@ public:
     expect(Tok::LBrace, std::string("a block of ") + What);
     while (true) {
       if (accept(Tok::RBrace)) return;
-      if (accept(Tok::Semi)) continue;
+      if (accept(Tok::Semi)) {
+        // A line at the block's indentation that cannot start an item
+        // (`where` under case alternatives): parse-error(t) ends the block.
+        if (!Explicit && closesBlock() && L.closeImplicit()) {
+          take();
+          return;
+        }
+        continue;
+      }
       Item();
       if (is(Tok::Semi) || is(Tok::RBrace)) continue;
       // parse-error(t): the token cannot continue the block; an implicit
@@ -76,6 +84,16 @@ public:
         return;
       }
       unexpected(std::string("';' or the end of the ") + What);
+    }
+  }
+
+  bool closesBlock() {
+    switch (cur().Kind) {
+    case Tok::KwWhere: case Tok::KwIn: case Tok::KwThen: case Tok::KwElse: case Tok::KwOf:
+    case Tok::RParen: case Tok::RBrack: case Tok::Comma:
+      return true;
+    default:
+      return false;
     }
   }
 
@@ -613,7 +631,7 @@ public:
   bool startsAExp() {
     switch (cur().Kind) {
     case Tok::VarId: case Tok::ConId: case Tok::Int: case Tok::String: case Tok::LParen:
-    case Tok::LBrack:
+    case Tok::LBrack: case Tok::Underscore:
       return true;
     default:
       return false;
@@ -637,8 +655,22 @@ public:
   ExprP aexp() {
     Loc At = cur().At;
     switch (cur().Kind) {
-    case Tok::VarId: case Tok::ConId:
-      return var(take().Text, At);
+    case Tok::VarId: case Tok::ConId: {
+      std::string N = take().Text;
+      if (is(Tok::At)) { // x@p: only meaningful as a generator's pattern
+        take();
+        auto E = std::make_unique<Expr>(ExprKind::AsPattern, At);
+        E->Name = N;
+        E->Sub.push_back(aexp());
+        return E;
+      }
+      return var(N, At);
+    }
+    case Tok::Underscore: { // `_`: only meaningful as a generator's pattern
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::Wildcard, At);
+      return E;
+    }
     case Tok::Int: {
       auto E = std::make_unique<Expr>(ExprKind::Int, At);
       E->IntVal = take().IntVal;
@@ -794,8 +826,15 @@ public:
   /// Reinterprets an expression as a pattern (generator left-hand sides).
   PatP exprToPat(Expr &E) {
     switch (E.Kind) {
+    case ExprKind::Wildcard:
+      return std::make_unique<Pat>(PatKind::Wild, E.At);
+    case ExprKind::AsPattern: {
+      auto P = std::make_unique<Pat>(PatKind::As, E.At);
+      P->Name = E.Name;
+      P->Sub.push_back(exprToPat(*E.Sub[0]));
+      return P;
+    }
     case ExprKind::Var: {
-      if (E.Name == "_") return std::make_unique<Pat>(PatKind::Wild, E.At);
       auto P = std::make_unique<Pat>(PatKind::Var, E.At);
       P->Name = E.Name;
       return P;

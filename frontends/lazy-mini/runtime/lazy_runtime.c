@@ -405,6 +405,17 @@ static void on_segv(int sig) {
 
 extern lz_obj *lazy_entry(void);
 
+/* In a profiled program the ccprof runtime charges collections to "(GC)";
+ * unprofiled programs do not link it (weak references stay null). */
+extern void __ccprof_gc_begin(void) __attribute__((weak));
+extern void __ccprof_gc_end(void) __attribute__((weak));
+static void on_collection(GC_EventType e) {
+  if (e == GC_EVENT_START && __ccprof_gc_begin)
+    __ccprof_gc_begin();
+  else if (e == GC_EVENT_END && __ccprof_gc_end)
+    __ccprof_gc_end();
+}
+
 int main(int argc, char **argv) {
   (void)argc;
   const char *slash = strrchr(argv[0], '/');
@@ -430,6 +441,7 @@ int main(int argc, char **argv) {
 
   GC_INIT();
   GC_expand_hp((size_t)64 << 20); /* fewer collections, as in sml-mini */
+  GC_set_on_collection_event(on_collection);
   init_small_ints();
   lazy_entry();
   fflush(stdout);
