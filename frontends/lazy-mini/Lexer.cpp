@@ -117,7 +117,6 @@ std::vector<Token> lex(const std::string &S) {
     T.At = here(I);
     if (I >= N) {
       T.Kind = Tok::Eof;
-      T.At = Loc{Line + 1, 0};
       push(T);
       return Out;
     }

@@ -57,7 +57,7 @@ public:
     return take();
   }
   [[noreturn]] void unsupported(const std::string &What) {
-    error(cur().At, What + " is not supported by lazy-mini");
+    error(cur().At, "lazy-mini does not support " + What);
   }
 
   /// Parses `{ item ; item ... }` with explicit or virtual braces.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""truncate.py SMLC OUTDIR FILE... - robustness check of the compiler.
+"""truncate.py COMPILER OUTDIR FILE... - robustness check of smlc or lazyc.
 
 Compiles prefixes of every FILE (cut at several points, some mid-token)
 and variants with one token deleted, as IR. The compiler must either
@@ -26,7 +26,8 @@ def main():
             at = n * k // 4
             variants.append(("del%d" % k, src[:at] + src[at + 3:]))
         for tag, text in variants:
-            name = os.path.join(out, os.path.basename(path)[:-4] + "-" + tag + ".sml")
+            stem, ext = os.path.splitext(os.path.basename(path))
+            name = os.path.join(out, stem + "-" + tag + ext)
             with open(name, "w") as f:
                 f.write(text)
             p = subprocess.run([smlc, "-S", "-emit-llvm", name, "-o", name + ".ll"],

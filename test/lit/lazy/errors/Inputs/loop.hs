@@ -1,0 +1,1 @@
+main = print (let x = x + 1 in x)

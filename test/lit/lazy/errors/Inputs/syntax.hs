@@ -1,0 +1,2 @@
+main = print (1 +)
+  where x = (

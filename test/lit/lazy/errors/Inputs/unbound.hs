@@ -1,0 +1,2 @@
+f x = x + y
+main = print (f 1)

@@ -1,0 +1,144 @@
+//===- test_lazy_frontend.cpp - lazy-mini: layout, parser, lowering -------===//
+#include "Lower.h"
+#include "Parser.h"
+
+#include <catch2/catch.hpp>
+
+using namespace lazy;
+
+/// The token kinds the parser would see (virtual braces and semicolons
+/// included), as a compact string: { ; } for layout tokens, else text.
+static std::string stream(const std::string &Src) {
+  Layout L(lex(Src));
+  std::string Out;
+  while (L.peek().Kind != Tok::Eof) {
+    Token T = L.next();
+    if (!Out.empty()) Out += ' ';
+    switch (T.Kind) {
+    case Tok::LBrace: Out += T.Virtual ? "{" : "{!"; break;
+    case Tok::RBrace: Out += T.Virtual ? "}" : "}!"; break;
+    case Tok::Semi: Out += T.Virtual ? ";" : ";!"; break;
+    case Tok::Int: Out += std::to_string(T.IntVal); break;
+    default: Out += T.Text.empty() ? tokName(T.Kind) : T.Text;
+    }
+  }
+  return Out;
+}
+
+TEST_CASE("layout: top level, where and let blocks", "[lazy][layout]") {
+  CHECK(stream("f x = y\n  where y = x\ng = 1\n") ==
+        "{ f x = y where { y = x } ; g = 1 }");
+  CHECK(stream("main = do\n  print 1\n  print 2\n") == "{ main = do { print 1 ; print 2 } }");
+  // an explicit block is not touched by indentation
+  CHECK(stream("main = do { print 1;\n print 2 }\n") == "{ main = do {! print 1 ;! print 2 }! }");
+  // the module header's `where` opens the body
+  CHECK(stream("module Main where\nx = 1\ny = 2\n") == "module Main where { x = 1 ; y = 2 }");
+}
+
+TEST_CASE("layout: the parse-error(t) rule closes implicit blocks", "[lazy][layout]") {
+  // `let x = 1 in x` on one line: `in` closes the let block
+  SourceModule M = parseModule("f = let x = 1 in x\n");
+  REQUIRE(M.Decls.size() == 1);
+  CHECK(M.Decls[0]->Rhs.Body->Kind == ExprKind::Let);
+  // a case inside parentheses is closed by `)`
+  SourceModule C = parseModule("g x = (case x of 0 -> 1; n -> n) + 1\n");
+  REQUIRE(C.Decls.size() == 1);
+  CHECK(C.Decls[0]->Rhs.Body->Kind == ExprKind::App);
+  // `where` at the alternatives' indentation ends the case block
+  SourceModule W = parseModule("h x = case x of\n  0 -> y\n  n -> n\n  where y = 2\n");
+  REQUIRE(W.Decls.size() == 1);
+  CHECK(W.Decls[0]->Rhs.Where.size() == 1);
+}
+
+TEST_CASE("lexer: comments, pragmas, literals, errors", "[lazy][lexer]") {
+  auto T = lex("x = 1 -- comment\n{- nested {- -} -} y --> z {-# SCC \"lbl\" #-} 0x10");
+  std::vector<std::string> Texts;
+  for (auto &K : T) Texts.push_back(K.Kind == Tok::SCC ? "SCC:" + K.Text : K.Kind == Tok::Int ? std::to_string(K.IntVal) : K.Text);
+  CHECK(Texts == std::vector<std::string>{"x", "=", "1", "y", "-->", "z", "SCC:lbl", "16", ""});
+  CHECK_THROWS_AS(lex("x = 'a'"), CompileError);
+  CHECK_THROWS_AS(lex("x = 1.5"), CompileError);
+  CHECK_THROWS_AS(lex("{- open"), CompileError);
+  CHECK_THROWS_AS(lex("x = \"abc"), CompileError);
+}
+
+static const Expr &body(const SourceModule &M, size_t I = 0) { return *M.Decls[I]->Rhs.Body; }
+static std::string opOf(const Expr &E) { // ((op a) b) -> op
+  return E.Kind == ExprKind::App && E.Sub[0]->Kind == ExprKind::App ? E.Sub[0]->Sub[0]->Name : "";
+}
+
+TEST_CASE("parser: Haskell 98 fixities, sections, negation", "[lazy][parser]") {
+  SourceModule M = parseModule("r = 1 + 2 * 3 : xs ++ ys\n");
+  const Expr &E = body(M); // (1 + (2 * 3)) : (xs ++ ys)
+  CHECK(opOf(E) == ":");
+  CHECK(opOf(*E.Sub[0]->Sub[1]) == "+");
+  CHECK(opOf(*E.Sub[1]) == "++");
+  SourceModule D = parseModule("r = f . g $ x `div` 2\n");
+  CHECK(opOf(body(D)) == "$"); // (f . g) $ (x `div` 2)
+  CHECK(opOf(*body(D).Sub[1]) == "div");
+  CHECK_THROWS_AS(parseModule("r = a == b == c\n"), CompileError); // non-associative
+  SourceModule S = parseModule("a = (+ 1)\nb = (2 *)\nc = (`div` 2)\nd = (- 1)\ne = (-)\n");
+  CHECK(body(S, 0).Kind == ExprKind::SectionR);
+  CHECK(body(S, 1).Kind == ExprKind::SectionL);
+  CHECK(body(S, 2).Kind == ExprKind::SectionR);
+  CHECK(body(S, 3).Kind == ExprKind::Neg);
+  CHECK(body(S, 4).Kind == ExprKind::Var);
+}
+
+TEST_CASE("parser: comprehensions, ranges, guards, SCC", "[lazy][parser]") {
+  SourceModule M = parseModule(
+      "c = [(x, y) | x <- xs, (y, _) <- ys, let z = x, odd z]\n"
+      "r = [1, 3 .. 9]\n"
+      "f n | n > 0 = 1\n    | otherwise = 0\n"
+      "s = {-# SCC \"work\" #-} f 3\n");
+  CHECK(body(M, 0).Kind == ExprKind::Comp);
+  CHECK(body(M, 0).Quals.size() == 4);
+  CHECK(body(M, 0).Quals[1].P->Kind == PatKind::Tuple);
+  CHECK(body(M, 0).Quals[1].P->Sub[1]->Kind == PatKind::Wild);
+  CHECK(body(M, 1).Kind == ExprKind::Range);
+  CHECK(M.Decls[2]->Rhs.Guards.size() == 2);
+  CHECK(body(M, 3).Kind == ExprKind::SCC);
+  CHECK(body(M, 3).Name == "work");
+}
+
+static LoweredProgram lowered(const std::string &Src, bool ProfAuto) {
+  LoweredProgram LP;
+  LP.ProfAuto = ProfAuto;
+  LP.Prelude = parseModule("id x = x\nmap f [] = []\nmap f (x:xs) = f x : map f xs\n");
+  LP.User = parseModule(Src);
+  lower(LP);
+  return LP;
+}
+static FunDef *fun(LoweredProgram &LP, const std::string &Name) {
+  for (auto &F : LP.Funs)
+    if (F->Name == Name) return F.get();
+  return nullptr;
+}
+
+TEST_CASE("lower: cost centres, names, errors", "[lazy][lower]") {
+  LoweredProgram LP = lowered("sq x = x * x\nmain = print (map sq [1, 2])\n"
+                              "g x = let h y = y in {-# SCC \"inner\" #-} h x\n", true);
+  REQUIRE(fun(LP, "sq"));
+  CHECK(fun(LP, "sq")->CostCentre == "sq");     // -fprof-auto: top-level functions
+  CHECK(fun(LP, "main")->CostCentre == "main"); // and CAFs
+  CHECK(fun(LP, "Prelude.map"));                // the Prelude's are not cost centres
+  CHECK(fun(LP, "Prelude.map")->CostCentre.empty());
+  CHECK(fun(LP, "g.h"));
+  CHECK(fun(LP, "g.h")->CostCentre.empty());
+  CHECK(fun(LP, "g.scc.inner"));
+  CHECK(fun(LP, "g.scc.inner")->CostCentre == "inner");
+
+  LoweredProgram Plain = lowered("sq x = x * x\nmain = print (sq 2)\n", false);
+  CHECK(fun(Plain, "sq")->CostCentre.empty());
+
+  try {
+    lowered("main = print (f 1)\n", false);
+    FAIL("no error");
+  } catch (const CompileError &E) {
+    CHECK(E.At.Line == 1);
+    CHECK(E.At.Col == 15);
+    CHECK(std::string(E.what()) == "variable not in scope: 'f'");
+  }
+  CHECK_THROWS_AS(lowered("f 0 = 1\ng = 2\nf n = n\nmain = print 1\n", false), CompileError);
+  CHECK_THROWS_AS(lowered("f x = 1\nf x y = 2\nmain = print 1\n", false), CompileError);
+  CHECK_THROWS_AS(lowered("x = 1\n", false), CompileError); // no main
+}
