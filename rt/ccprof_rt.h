@@ -122,6 +122,27 @@ CCPROF_HIDDEN int ccprof_write_prof(struct ccprof_sink *s,
                                     const struct ccprof_report *r);
 CCPROF_HIDDEN int ccprof_write_json(struct ccprof_sink *s,
                                     const struct ccprof_report *r);
+/* The rows that are not records ("(unprofiled)", "(GC)": ticks only),
+ * sorted like rows; returns how many (format.c). */
+CCPROF_HIDDEN size_t ccprof_extra_rows(const struct ccprof_report *r,
+                                       struct ccprof_row extra[2]);
+/* Visits, in report order, the extra rows merged with the records that
+ * `shown` accepts. */
+#define CCPROF_FOR_EACH_ROW(r, extra, nextra, shown, row, body)                 \
+  do {                                                                         \
+    size_t e_ = 0;                                                             \
+    for (size_t i_ = 0; i_ <= (r)->nrows; ++i_) {                              \
+      const struct ccprof_row *next_ = i_ < (r)->nrows ? &(r)->rows[i_] : 0;   \
+      while (e_ < (nextra) && (!next_ || ccprof_row_before(&(extra)[e_], next_))) { \
+        const struct ccprof_row *row = &(extra)[e_++];                         \
+        body;                                                                  \
+      }                                                                        \
+      if (next_ && shown(next_)) {                                             \
+        const struct ccprof_row *row = next_;                                  \
+        body;                                                                  \
+      }                                                                        \
+    }                                                                          \
+  } while (0)
 /* writer_ghc.c: the GHC-like layout of a lazy-mini profile. */
 CCPROF_HIDDEN int ccprof_write_ghc(struct ccprof_sink *s,
                                    const struct ccprof_report *r);

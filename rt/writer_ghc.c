@@ -69,24 +69,6 @@ static int shown_row(const struct ccprof_row *row) {
   return row->calls || row->ticks || row->alloc;
 }
 
-/* Visits the extra rows ("(GC)", "(unprofiled)") and the shown records in
- * report order. */
-#define VISIT(r, extra, nextra, row, body)                                     \
-  do {                                                                         \
-    size_t e_ = 0;                                                             \
-    for (size_t i_ = 0; i_ <= (r)->nrows; ++i_) {                              \
-      const struct ccprof_row *next_ = i_ < (r)->nrows ? &(r)->rows[i_] : 0;   \
-      while (e_ < (nextra) && (!next_ || ccprof_row_before(&(extra)[e_], next_))) { \
-        const struct ccprof_row *row = &(extra)[e_++];                         \
-        body;                                                                  \
-      }                                                                        \
-      if (next_ && shown_row(next_)) {                                         \
-        const struct ccprof_row *row = next_;                                  \
-        body;                                                                  \
-      }                                                                        \
-    }                                                                          \
-  } while (0)
-
 /* 242659824 -> "242,659,824" */
 static size_t grouped(char *buf, uint64_t v) {
   char digits[32];
@@ -103,16 +85,7 @@ static size_t grouped(char *buf, uint64_t v) {
 int ccprof_write_ghc(struct ccprof_sink *s, const struct ccprof_report *r) {
   char num[64];
   struct ccprof_row extra[2];
-  size_t nextra = 0;
-  if (r->gc_ticks)
-    extra[nextra++] = (struct ccprof_row){"(GC)", "", "", 0, 0, r->gc_ticks, 0};
-  if (r->unprofiled_ticks)
-    extra[nextra++] = (struct ccprof_row){"(unprofiled)", "", "", 0, 0, r->unprofiled_ticks, 0};
-  if (nextra == 2 && ccprof_row_before(&extra[1], &extra[0])) {
-    struct ccprof_row t = extra[0];
-    extra[0] = extra[1];
-    extra[1] = t;
-  }
+  size_t nextra = ccprof_extra_rows(r, extra);
 
   ccprof_puts(s, "ccprof profile of ");
   ccprof_puts(s, r->program);
@@ -141,7 +114,7 @@ int ccprof_write_ghc(struct ccprof_sink *s, const struct ccprof_report *r) {
   for (int c = 0; c < NC; ++c)
     width[c] = strlen(heads[c]);
   struct line l;
-  VISIT(r, extra, nextra, row, {
+  CCPROF_FOR_EACH_ROW(r, extra, nextra, shown_row, row, {
     make_line(r, row, &l);
     for (int c = 0; c < NC; ++c)
       if (l.len[c] > width[c])
@@ -158,7 +131,7 @@ int ccprof_write_ghc(struct ccprof_sink *s, const struct ccprof_report *r) {
       ccprof_pad(s, pad);
   }
   ccprof_puts(s, "\n");
-  VISIT(r, extra, nextra, row, {
+  CCPROF_FOR_EACH_ROW(r, extra, nextra, shown_row, row, {
     make_line(r, row, &l);
     for (int c = 0; c < NC; ++c) {
       size_t pad = width[c] - l.len[c];

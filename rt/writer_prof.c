@@ -49,45 +49,12 @@ static int shown(const struct ccprof_row *row) {
 }
 static int column_shown(const struct ccprof_report *r, int c) { return c != COL_ALLOC || r->alloc; }
 
-/* Visits the shown rows in order, with the extra rows ("(unprofiled)",
- * "(GC)": ticks only) merged in by their ticks. */
-#define FOR_EACH_ROW(r, extra, nextra, row, body)                               \
-  do {                                                                         \
-    size_t e_ = 0;                                                             \
-    for (size_t i_ = 0; i_ <= (r)->nrows; ++i_) {                              \
-      const struct ccprof_row *next_ = i_ < (r)->nrows ? &(r)->rows[i_] : 0;   \
-      while (e_ < (nextra) && (!next_ || ccprof_row_before(&(extra)[e_], next_))) { \
-        const struct ccprof_row *row = &(extra)[e_++];                         \
-        body;                                                                  \
-      }                                                                        \
-      if (next_ && shown(next_)) {                                             \
-        const struct ccprof_row *row = next_;                                  \
-        body;                                                                  \
-      }                                                                        \
-    }                                                                          \
-  } while (0)
-
-/* The rows that are not records, sorted; returns how many. */
-static size_t extra_rows(const struct ccprof_report *r, struct ccprof_row extra[2]) {
-  size_t n = 0;
-  if (r->unprofiled_ticks)
-    extra[n++] = (struct ccprof_row){"(unprofiled)", "", "", 0, 0, r->unprofiled_ticks, 0};
-  if (r->gc_ticks)
-    extra[n++] = (struct ccprof_row){"(GC)", "", "", 0, 0, r->gc_ticks, 0};
-  if (n == 2 && ccprof_row_before(&extra[1], &extra[0])) {
-    struct ccprof_row t = extra[0];
-    extra[0] = extra[1];
-    extra[1] = t;
-  }
-  return n;
-}
-
 int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   if (r->alloc) /* a lazy-mini profile: cost centres, GHC's layout */
     return ccprof_write_ghc(s, r);
   char num[48];
   struct ccprof_row extra[2];
-  size_t nextra = extra_rows(r, extra);
+  size_t nextra = ccprof_extra_rows(r, extra);
 
   ccprof_puts(s, "ccprof profile of ");
   ccprof_puts(s, r->program);
@@ -120,7 +87,7 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
     width[c] = min_width[c];
   struct cells cells;
   uint64_t cum = 0;
-  FOR_EACH_ROW(r, extra, nextra, row, {
+  CCPROF_FOR_EACH_ROW(r, extra, nextra, shown, row, {
     cum += row->ticks;
     make_cells(r, row, cum, &cells);
     for (int c = 0; c < NCOLS; ++c)
@@ -136,7 +103,7 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   }
   ccprof_puts(s, "  name\n");
   cum = 0;
-  FOR_EACH_ROW(r, extra, nextra, row, {
+  CCPROF_FOR_EACH_ROW(r, extra, nextra, shown, row, {
     cum += row->ticks;
     make_cells(r, row, cum, &cells);
     for (int c = 0; c < NCOLS; ++c) {

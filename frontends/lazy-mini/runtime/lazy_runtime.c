@@ -8,6 +8,8 @@
 #include "lazy_runtime.h"
 
 #include <gc.h>
+
+#include "../../common/runtime_stack.h"
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -393,15 +395,6 @@ _Noreturn void lazy_error(lz_obj *msg, const char *loc) {
 }
 
 /* ------------------------------------------------------------------- main */
-static char altstack[64 * 1024];
-
-static void on_segv(int sig) {
-  (void)sig;
-  static const char msg[] = "lazy: stack overflow (evaluation too deep)\n";
-  ssize_t r = write(2, msg, sizeof msg - 1);
-  (void)r;
-  _exit(2);
-}
 
 extern lz_obj *lazy_entry(void);
 
@@ -421,23 +414,7 @@ int main(int argc, char **argv) {
   const char *slash = strrchr(argv[0], '/');
   program_name = slash ? slash + 1 : argv[0];
   /* Deep evaluation (forcing a long chain of thunks) needs a big stack. */
-  struct rlimit rl;
-  if (getrlimit(RLIMIT_STACK, &rl) == 0) {
-    rlim_t want = (rlim_t)1 << 30;
-    if (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < want)
-      want = rl.rlim_max;
-    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < want) {
-      rl.rlim_cur = want;
-      setrlimit(RLIMIT_STACK, &rl);
-    }
-  }
-  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
-  sigaltstack(&ss, NULL);
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_segv;
-  sa.sa_flags = SA_ONSTACK;
-  sigaction(SIGSEGV, &sa, NULL);
+  fe_setup_stack("lazy: stack overflow (evaluation too deep)\n");
 
   GC_INIT();
   GC_expand_hp((size_t)64 << 20); /* fewer collections, as in sml-mini */

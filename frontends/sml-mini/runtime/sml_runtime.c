@@ -8,6 +8,8 @@
 #include "sml_runtime.h"
 
 #include <gc.h>
+
+#include "../../common/runtime_stack.h"
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -246,17 +248,6 @@ static void print_value(FILE *f, value v, int depth) {
 }
 
 /* ------------------------------------------------------------------- main */
-static char altstack[64 * 1024];
-
-static void on_segv(int sig) {
-  (void)sig;
-  static const char msg[] =
-      "sml: stack overflow (recursion too deep; tail calls run in constant stack)\n";
-  fflush(stdout);
-  ssize_t r = write(2, msg, sizeof msg - 1);
-  (void)r;
-  _exit(2);
-}
 
 extern value (*const sml_entry)(void);
 
@@ -265,23 +256,7 @@ int main(int argc, char **argv) {
   (void)argv;
   /* Deep non-tail recursion (map over a long list) needs a big stack, as
    * Poly/ML and SML/NJ give it; overflowing it is reported, not a crash. */
-  struct rlimit rl;
-  if (getrlimit(RLIMIT_STACK, &rl) == 0) {
-    rlim_t want = (rlim_t)1 << 30;
-    if (rl.rlim_max != RLIM_INFINITY && rl.rlim_max < want)
-      want = rl.rlim_max;
-    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < want) {
-      rl.rlim_cur = want;
-      setrlimit(RLIMIT_STACK, &rl);
-    }
-  }
-  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
-  sigaltstack(&ss, NULL);
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_segv;
-  sa.sa_flags = SA_ONSTACK;
-  sigaction(SIGSEGV, &sa, NULL);
+  fe_setup_stack("sml: stack overflow (recursion too deep; tail calls run in constant stack)\n");
 
   GC_INIT();
   /* Boehm's default start (a few MB, collecting whenever it fills) made
