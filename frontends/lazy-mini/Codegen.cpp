@@ -642,7 +642,7 @@ private:
     case ExprKind::App:
       return genApp(E, Tail);
     case ExprKind::If: {
-      Value *C = force(genLazyOrStrict(*E.Sub[0]));
+      Value *C = genStrict(*E.Sub[0], false);
       BasicBlock *T = newBlock("then"), *F = newBlock("else"), *Chk = newBlock("if.false");
       B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.True)), T, Chk);
       B.SetInsertPoint(Chk);
@@ -685,7 +685,6 @@ private:
       error(E.At, "internal error: unexpected expression in code generation");
     }
   }
-  Value *genLazyOrStrict(Expr &E) { return genStrict(E, false); }
 
   struct Join {
     BasicBlock *BB = nullptr;
@@ -923,8 +922,6 @@ private:
       }
       Function *Entry = thunkEntry(F->Name, F->At, F->InPrelude, Free,
                                    [&](Function *, bool) {
-                                     Saved Outer{};
-                                     (void)Outer;
                                      FunDef *SavedF = CurF;
                                      CurF = F;
                                      genRhsValue(F->Eqs[0]->Rhs, F->At);

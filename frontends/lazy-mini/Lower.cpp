@@ -463,8 +463,6 @@ public:
     Scopes.emplace_back();
     auto PG = declGroup(LP.Prelude.Decls, true);
     InPrelude = false;
-    auto UserByName = ByName.size();
-    (void)UserByName;
     std::map<std::string, std::vector<FunDef *>> PreludeNames;
     PreludeNames.swap(ByName);
     Scopes.emplace_back();

@@ -60,7 +60,6 @@ class Lowerer {
   bool InBasis = true;
   int NextTypeId = 16, NextExnId = 32;
   std::map<std::string, std::vector<FunInfo *>> ByName;
-  std::map<FunInfo *, int> AnonCount;
 
 public:
   explicit Lowerer(LoweredProgram &P) : LP(P) {}
@@ -247,8 +246,6 @@ public:
       return;
     case ExprKind::Fn: {
       FunInfo *F = newFun(FnHint.empty() ? "anon" : FnHint, E.At);
-      if (FnHint.empty())
-        AnonCount[Cur]++;
       FnHint.clear();
       F->Rules = &E.Rules;
       F->Arity = 1;
@@ -472,7 +469,6 @@ public:
         F->Name = N;
       }
     }
-    (void)AnonCount;
   }
 };
 
