@@ -25,6 +25,7 @@ int cmdReport(const Args &A);            // ccprof report
 int cmdMerge(const Args &A);             // ccprof merge
 int cmdDiff(const Args &A);              // ccprof diff
 int cmdAnnotate(const Args &A);          // ccprof annotate
+int cmdHeap(const Args &A);              // ccprof heap
 
 /// One line on stderr, prefixed "ccprof: "; returns 2, for `return fail(...)`.
 int fail(const std::string &Message);

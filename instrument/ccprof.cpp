@@ -5,6 +5,7 @@
 //   ccprof merge A B ... -o F  sum profiles of several runs
 //   ccprof diff BASE NEW       per-function change between two profiles
 //   ccprof annotate FILE.c -- ARGS   source-to-source instrumentation
+//   ccprof heap FILE.hp [-o OUT]     a GHC heap profile as an SVG/HTML chart
 //
 // Also callable as ccprof-cc / ccprof-c++ (argv[0]), for build systems that
 // want a single-word compiler. Paths to the plugin, runtime and clang are
@@ -149,6 +150,7 @@ Commands:
   merge        sum the profiles of several runs or processes of one program
   diff         compare two profiles function by function
   annotate     write C source instrumented like the pass does (for gcc users)
+  heap         draw a GHC .hp heap profile as a stacked-area chart (SVG or HTML)
 
 `ccprof COMMAND --help` describes each command's options.
 Profile a program in two commands:
@@ -186,5 +188,7 @@ int main(int argc, char **argv) {
     return cmdDiff(A);
   if (Cmd == "annotate")
     return cmdAnnotate(A);
+  if (Cmd == "heap")
+    return cmdHeap(A);
   return fail("unknown command '" + Cmd + "' (see ccprof --help)");
 }
