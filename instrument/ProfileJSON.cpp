@@ -213,6 +213,7 @@ private:
     if (K == "samples") return u64(P.Samples);
     if (K == "unprofiled_ticks") return u64(P.UnprofiledTicks);
     if (K == "gc_ticks") return u64(P.GcTicks);
+    if (K == "census_ticks") return u64(P.CensusTicks);
     if (K == "seconds") return num(P.Seconds, false);
     if (K == "cpu_seconds") return num(P.CpuSeconds, false);
     if (K == "functions") {

@@ -92,6 +92,7 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.samples = P.Samples;
   V.R.unprofiled_ticks = UnprofiledAsRow ? 0 : P.UnprofiledTicks;
   V.R.gc_ticks = P.GcTicks;
+  V.R.census_ticks = P.CensusTicks;
   V.R.cpu_ns = (uint64_t)std::llround(P.CpuSeconds * 1e9);
   V.R.counters = P.Counters.c_str();
   V.R.timer = P.Timer.c_str();
@@ -390,6 +391,7 @@ int cmdMerge(const Args &A) {
     M.Samples += P.Samples;
     M.UnprofiledTicks += P.UnprofiledTicks;
     M.GcTicks += P.GcTicks;
+    M.CensusTicks += P.CensusTicks;
     M.CpuSeconds += P.CpuSeconds;
     M.Start = std::min(M.Start, P.Start);
     M.End = std::max(M.End, P.End);

@@ -34,6 +34,7 @@ CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_records(void);
 /* Ticks taken while no profiled function was current. */
 extern struct __ccprof_cc __ccprof_unprofiled CCPROF_HIDDEN;
 extern struct __ccprof_cc __ccprof_gc CCPROF_HIDDEN; /* "(GC)": collections */
+extern struct __ccprof_cc __ccprof_census CCPROF_HIDDEN; /* "(census)": heap censuses */
 /* Exact call count of record i: its own count plus every thread block. */
 CCPROF_HIDDEN uint64_t ccprof_registry_calls(size_t i);
 /* Zeroes every count and tick (the child after fork starts afresh). */
@@ -108,6 +109,7 @@ struct ccprof_report {
   const char *timer; /* sampling source, ccprof_timer_name() */
   uint64_t alloc;    /* all rows' alloc: nonzero adds the %alloc column */
   uint64_t gc_ticks; /* ticks during garbage collection: a "(GC)" row */
+  uint64_t census_ticks; /* ticks during heap censuses: a "(census)" row */
   size_t nrows;
   struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
 };
@@ -124,8 +126,9 @@ CCPROF_HIDDEN int ccprof_write_json(struct ccprof_sink *s,
                                     const struct ccprof_report *r);
 /* The rows that are not records ("(unprofiled)", "(GC)": ticks only),
  * sorted like rows; returns how many (format.c). */
+#define CCPROF_MAX_EXTRA 3
 CCPROF_HIDDEN size_t ccprof_extra_rows(const struct ccprof_report *r,
-                                       struct ccprof_row extra[2]);
+                                       struct ccprof_row extra[CCPROF_MAX_EXTRA]);
 /* Visits, in report order, the extra rows merged with the records that
  * `shown` accepts. */
 #define CCPROF_FOR_EACH_ROW(r, extra, nextra, shown, row, body)                 \

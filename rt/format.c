@@ -167,16 +167,14 @@ void ccprof_sort_rows(struct ccprof_row *rows, size_t n) {
   }
 }
 
-size_t ccprof_extra_rows(const struct ccprof_report *r, struct ccprof_row extra[2]) {
+size_t ccprof_extra_rows(const struct ccprof_report *r, struct ccprof_row extra[CCPROF_MAX_EXTRA]) {
   size_t n = 0;
   if (r->unprofiled_ticks)
     extra[n++] = (struct ccprof_row){"(unprofiled)", "", "", 0, 0, r->unprofiled_ticks, 0};
   if (r->gc_ticks)
     extra[n++] = (struct ccprof_row){"(GC)", "", "", 0, 0, r->gc_ticks, 0};
-  if (n == 2 && ccprof_row_before(&extra[1], &extra[0])) {
-    struct ccprof_row t = extra[0];
-    extra[0] = extra[1];
-    extra[1] = t;
-  }
+  if (r->census_ticks)
+    extra[n++] = (struct ccprof_row){"(census)", "", "", 0, 0, r->census_ticks, 0};
+  ccprof_sort_rows(extra, n);
   return n;
 }

@@ -28,19 +28,28 @@ struct __ccprof_cc __ccprof_unprofiled = {0, 0, "(unprofiled)", "", "", 0, 0, 0,
  * collection with these, through weak references), so that collector time
  * is a row of its own rather than charged to whoever allocated last. */
 struct __ccprof_cc __ccprof_gc = {0, 0, "(GC)", "", "", 0, 0, 0, 0};
-static struct __ccprof_cc *gc_saved;
+/* A heap census (lazy-mini's +RTS -h) is the profiler's own work: its
+ * time is a "(census)" row, never the mutator's. A census may force a
+ * collection, whose time still goes to "(GC)". */
+struct __ccprof_cc __ccprof_census = {0, 0, "(census)", "", "", 0, 0, 0, 0};
 extern __thread struct __ccprof_cc *__ccprof_current;
 
-CCPROF_EXPORT void __ccprof_gc_begin(void) {
-  gc_saved = __atomic_load_n(&__ccprof_current, __ATOMIC_RELAXED);
-  __atomic_store_n(&__ccprof_current, &__ccprof_gc, __ATOMIC_RELAXED);
+/* Brackets: make `cc` current, then put back what was. */
+static void enter(struct __ccprof_cc *cc, struct __ccprof_cc **saved) {
+  *saved = __atomic_load_n(&__ccprof_current, __ATOMIC_RELAXED);
+  __atomic_store_n(&__ccprof_current, cc, __ATOMIC_RELAXED);
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+}
+static void leave(struct __ccprof_cc *saved) {
+  __atomic_store_n(&__ccprof_current, saved, __ATOMIC_RELAXED);
   __atomic_signal_fence(__ATOMIC_SEQ_CST);
 }
 
-CCPROF_EXPORT void __ccprof_gc_end(void) {
-  __atomic_store_n(&__ccprof_current, gc_saved, __ATOMIC_RELAXED);
-  __atomic_signal_fence(__ATOMIC_SEQ_CST);
-}
+static struct __ccprof_cc *gc_saved, *census_saved;
+CCPROF_EXPORT void __ccprof_gc_begin(void) { enter(&__ccprof_gc, &gc_saved); }
+CCPROF_EXPORT void __ccprof_gc_end(void) { leave(gc_saved); }
+CCPROF_EXPORT void __ccprof_census_begin(void) { enter(&__ccprof_census, &census_saved); }
+CCPROF_EXPORT void __ccprof_census_end(void) { leave(census_saved); }
 
 CCPROF_EXPORT __thread uint64_t *__ccprof_tblock __attribute__((tls_model("initial-exec")));
 

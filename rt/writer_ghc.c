@@ -84,7 +84,7 @@ static size_t grouped(char *buf, uint64_t v) {
 
 int ccprof_write_ghc(struct ccprof_sink *s, const struct ccprof_report *r) {
   char num[64];
-  struct ccprof_row extra[2];
+  struct ccprof_row extra[CCPROF_MAX_EXTRA];
   size_t nextra = ccprof_extra_rows(r, extra);
 
   ccprof_puts(s, "ccprof profile of ");

@@ -53,7 +53,7 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   if (r->alloc) /* a lazy-mini profile: cost centres, GHC's layout */
     return ccprof_write_ghc(s, r);
   char num[48];
-  struct ccprof_row extra[2];
+  struct ccprof_row extra[CCPROF_MAX_EXTRA];
   size_t nextra = ccprof_extra_rows(r, extra);
 
   ccprof_puts(s, "ccprof profile of ");

@@ -122,7 +122,23 @@ private:
                                      Code ? Code : nullp()}),
         Name);
     G->setAlignment(Align(8));
+    G->setSection("lazy_info"); // how the heap census recognises an object
     return G;
+  }
+  /// The heap-profile description of a thunk for \p E (Sansom & Peyton
+  /// Jones, section 5.1): the function it applies, or UNKNOWN.
+  static std::string describe(const Expr &E) {
+    const Expr *H = &E;
+    while (H->Kind == ExprKind::App && !H->Sub.empty()) H = H->Sub[0].get();
+    if (H->Kind == ExprKind::SCC && !H->Sub.empty()) return describe(*H->Sub[0]);
+    // Only a known function has a name: an argument `f` in `f x` does not.
+    if (H == &E || H->Kind != ExprKind::Var || H->Name.empty() || !H->Bind ||
+        (H->Bind->K != Binding::Fun && H->Bind->K != Binding::Prim))
+      return "UNKNOWN";
+    return H->Name[0] == '%' ? H->Name.substr(1) : H->Name; // a desugaring's Prelude name
+  }
+  static std::string describe(const GuardedRhs &R) {
+    return R.Guards.empty() && R.Body ? describe(*R.Body) : "UNKNOWN";
   }
   /// A static object [info, null, payload...].
   GlobalVariable *staticObject(const std::string &Name, Constant *Info, unsigned Payload,
@@ -552,7 +568,7 @@ private:
     Function *Entry = thunkEntry(Name, E.At, CurF && CurF->InPrelude, Free,
                                  [&](Function *, bool) { genStrict(E, true); });
     auto *Info = infoTable(Name + ".info", KThunk, 0, std::max<size_t>(1, Free.size()), 0,
-                           CurF ? CurF->Name : "top", Entry);
+                           describe(E), Entry);
     Value *O = alloc(Info, std::max<size_t>(1, Free.size()));
     for (size_t I = 0; I < Free.size(); ++I) setField(O, I, valueOf(Free[I], E.At));
     return O;
@@ -849,7 +865,7 @@ private:
       Function *Entry = thunkEntry(Name, D->At, CurF && CurF->InPrelude, Free,
                                    [&](Function *, bool) { genRhsValue(D->Rhs, D->At); });
       auto *Info = infoTable(Name + ".info", KThunk, 0, std::max<size_t>(1, Free.size()), 0,
-                             Name, Entry);
+                             describe(D->Rhs), Entry);
       Value *Rhs = alloc(Info, std::max<size_t>(1, Free.size()));
       for (size_t K = 0; K < Free.size(); ++K) setField(Rhs, K, valueOf(Free[K], D->At));
       for (Binding *V : G.PatVars[I]) Locals[V] = selector(*D->Lhs, V, Rhs, D->At);
@@ -881,7 +897,7 @@ private:
       B.CreateCall(RtPatFail, {locStr(At), cstr("Irrefutable pattern failed")});
       B.CreateUnreachable();
     });
-    auto *Info = infoTable(Name + ".info", KThunk, 0, 1, 0, Name, Entry);
+    auto *Info = infoTable(Name + ".info", KThunk, 0, 1, 0, "UNKNOWN", Entry);
     Value *O = alloc(Info, 1);
     setField(O, 0, Rhs);
     return O;
@@ -914,10 +930,18 @@ private:
     if (F->Arity == 0 && !F->Lambda && !F->SCCBody) {
       // a value: thunk entry code; a CAF at top level. The info table and
       // the CAF exist before the code, which may refer to itself (fibs).
+      // A CAF is named after itself (the retainer CAF:name); a local
+      // value's thunk by what it applies.
       F->Info = infoTable(F->Name + ".info", KThunk, 0, std::max<size_t>(1, Free.size()), 0,
-                          F->Name, nullptr);
+                          Global ? F->Name : describe(F->Eqs[0]->Rhs), nullptr);
       if (Global) {
-        F->Static = staticObject(F->Name + ".caf", F->Info, 1, false);
+        // [info, cc, value, name]: the name outlives the update (the
+        // retainer CAF:name of the heap census, whose static roots these are).
+        F->Static = staticObject(F->Name + ".caf", F->Info, 2, false);
+        F->Static->setInitializer(ConstantArray::get(
+            cast<ArrayType>(F->Static->getValueType()),
+            {F->Info, nullp(), nullp(), cstr(F->Name)}));
+        F->Static->setSection("lazy_caf");
         F->B->G = F->Static;
       }
       Function *Entry = thunkEntry(F->Name, F->At, F->InPrelude, Free,
@@ -946,7 +970,8 @@ private:
       if (F->Arity > MaxArity)
         error(F->At, "'" + F->Name + "' has " + std::to_string(F->Arity) +
                          " parameters; lazy-mini allows at most " + std::to_string(MaxArity));
-      F->Info = infoTable(F->Name + ".info", KFun, 0, Free.size(), F->Arity, F->Name, Fn);
+      F->Info = infoTable(F->Name + ".info", KFun, 0, Free.size(), F->Arity,
+                          F->Lambda ? "UNKNOWN" : F->Name, Fn);
       if (Free.empty()) F->Static = staticObject(F->Name + ".closure", F->Info, 0, true);
     }
     Saved S = save();

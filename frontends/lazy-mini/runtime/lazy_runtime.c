@@ -7,6 +7,7 @@
  *===----------------------------------------------------------------------===*/
 #include "lazy_runtime.h"
 
+#include "heap_profile.h"
 #include <gc.h>
 
 #include "../../common/runtime_stack.h"
@@ -19,13 +20,15 @@
 
 static const char *program_name = "lazy";
 
-const struct lz_info lazy_int_info = {LZ_INT, 0, 1, 0, "Int", 0};
-const struct lz_info lazy_str_info = {LZ_STR, 0, 0, 0, "String", 0};
-static const struct lz_info ind_info = {LZ_IND, 0, 1, 0, "IND", 0};
-static const struct lz_info blackhole_info = {LZ_BLACKHOLE, 0, 1, 0, "BLACKHOLE", 0};
-static const struct lz_info pap_info = {LZ_PAP, 0, 0, 0, "PAP", 0};
+/* Info tables live in section lazy_info (the compiler's too), so the heap
+ * census can tell a lazy-mini object from any other word. */
+const struct lz_info lazy_int_info LZ_INFO_SECTION = {LZ_INT, 0, 1, 0, "Int", 0};
+const struct lz_info lazy_str_info LZ_INFO_SECTION = {LZ_STR, 0, 0, 0, "String", 0};
+static const struct lz_info ind_info LZ_INFO_SECTION = {LZ_IND, 0, 1, 0, "IND", 0};
+static const struct lz_info blackhole_info LZ_INFO_SECTION = {LZ_BLACKHOLE, 0, 1, 0, "BLACKHOLE", 0};
+static const struct lz_info pap_info LZ_INFO_SECTION = {LZ_PAP, 0, 0, 0, "PAP", 0};
 /* IO actions: print x, putStrLn s, a >> b, return x */
-static const struct lz_info io_info[4] = {{LZ_CON, 0, 1, 0, "print", 0},
+static const struct lz_info io_info[4] LZ_INFO_SECTION = {{LZ_CON, 0, 1, 0, "print", 0},
                                           {LZ_CON, 1, 1, 0, "putStrLn", 0},
                                           {LZ_CON, 2, 2, 0, ">>", 0},
                                           {LZ_CON, 3, 1, 0, "return", 0}};
@@ -74,13 +77,18 @@ void *lazy_alloc(int64_t bytes) {
   void *p;
   if (words <= FAST_WORDS) {
     p = free_lists[words];
-    if (__builtin_expect(p == NULL, 0))
+    if (__builtin_expect(p == NULL, 0)) {
+      if (lazy_hp_on)
+        lazy_hp_poll();
       p = GC_malloc_many(words * 8);
+    }
     if (p) {
       free_lists[words] = GC_NEXT(p);
       GC_NEXT(p) = NULL;
     }
   } else {
+    if (lazy_hp_on)
+      lazy_hp_poll();
     p = GC_malloc(words * 8);
   }
   if (!p) {
@@ -403,16 +411,22 @@ extern lz_obj *lazy_entry(void);
 extern void __ccprof_gc_begin(void) __attribute__((weak));
 extern void __ccprof_gc_end(void) __attribute__((weak));
 static void on_collection(GC_EventType e) {
-  if (e == GC_EVENT_START && __ccprof_gc_begin)
-    __ccprof_gc_begin();
-  else if (e == GC_EVENT_END && __ccprof_gc_end)
-    __ccprof_gc_end();
+  if (e == GC_EVENT_START) {
+    lazy_hp_gc_event(1);
+    if (__ccprof_gc_begin)
+      __ccprof_gc_begin();
+  } else if (e == GC_EVENT_END) {
+    if (__ccprof_gc_end)
+      __ccprof_gc_end();
+    lazy_hp_gc_event(0);
+  }
 }
 
 int main(int argc, char **argv) {
-  (void)argc;
   const char *slash = strrchr(argv[0], '/');
   program_name = slash ? slash + 1 : argv[0];
+  /* +RTS flags first: a bad one stops the program before it runs. */
+  lazy_rts_init(&argc, argv, program_name, __builtin_frame_address(0));
   /* Deep evaluation (forcing a long chain of thunks) needs a big stack. */
   fe_setup_stack("lazy: stack overflow (evaluation too deep)\n");
 
@@ -422,5 +436,6 @@ int main(int argc, char **argv) {
   init_small_ints();
   lazy_entry();
   fflush(stdout);
+  lazy_hp_finish();
   return 0;
 }

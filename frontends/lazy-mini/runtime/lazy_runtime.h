@@ -44,4 +44,8 @@ typedef struct lz_obj {
 
 #define LZ_PAYLOAD_OFFSET 16
 
+/* Every info table, the compiler's and the runtime's, is in this section;
+ * CAFs (static thunks) are in lazy_caf. The heap census relies on both. */
+#define LZ_INFO_SECTION __attribute__((section("lazy_info"), aligned(8)))
+
 #endif
