@@ -63,6 +63,9 @@ if shutil.which("ghc"):
     if subprocess.run(["dpkg-query", "-W", "-f=${Status}", "ghc-prof"], stdout=subprocess.PIPE,
                       stderr=subprocess.DEVNULL).stdout.decode().startswith("install ok"):
         config.available_features.add("ghc-prof")
+# GHC's hp2ps: lazy-mini's .hp files must be ones it draws.
+if shutil.which("hp2ps"):
+    config.available_features.add("hp2ps")
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):
