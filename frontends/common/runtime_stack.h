@@ -14,6 +14,15 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+/* The collector's initial heap. Boehm's own default (a few hundred KB)
+ * collects far too often (788 collections for bench/sml primes); 64 MB
+ * collected rarely but every fresh page costs a page fault on first touch,
+ * and on a VM where that is 13 us (measured on this project's CI machine,
+ * 2026-11-22) touching 64 MB cost 0.2 s, more than most programs' own work,
+ * and was charged to whichever cost centre allocated first. 4 MB was the
+ * fastest of 1/4/8/16/64 MB over bench/sml and bench/lazy there. */
+#define FE_INITIAL_HEAP_BYTES ((size_t)4 << 20)
+
 static const char *fe_overflow_message;
 static char fe_altstack[64 * 1024];
 

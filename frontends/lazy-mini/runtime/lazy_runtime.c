@@ -431,7 +431,7 @@ int main(int argc, char **argv) {
   fe_setup_stack("lazy: stack overflow (evaluation too deep)\n");
 
   GC_INIT();
-  GC_expand_hp((size_t)64 << 20); /* fewer collections, as in sml-mini */
+  GC_expand_hp(FE_INITIAL_HEAP_BYTES);
   GC_set_on_collection_event(on_collection);
   init_small_ints();
   lazy_entry();

@@ -259,11 +259,7 @@ int main(int argc, char **argv) {
   fe_setup_stack("sml: stack overflow (recursion too deep; tail calls run in constant stack)\n");
 
   GC_INIT();
-  /* Boehm's default start (a few MB, collecting whenever it fills) made
-   * allocation-heavy programs spend most of their time collecting
-   * (bench/sml/RESULTS.md: 788 collections for primes); a 64 MB initial
-   * heap cuts them to ~20 for the cost of that much memory. */
-  GC_expand_hp((size_t)64 << 20);
+  GC_expand_hp(FE_INITIAL_HEAP_BYTES);
   sml_entry();
   fflush(stdout);
   return 0;

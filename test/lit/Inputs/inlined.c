@@ -24,7 +24,7 @@ void work(int rounds) {
 }
 
 int main(void) {
-  work(5000);
+  work(15000);
   puts("done");
   return 0;
 }
