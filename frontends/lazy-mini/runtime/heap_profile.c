@@ -209,6 +209,9 @@ void lazy_rts_init(int *argc, char **argv, const char *program, void *bottom) {
       strcat(job, " ");
     strcat(job, argv[i]);
   }
+  for (char *q = job; *q; ++q) /* the JOB line is a "string": no quotes, one line */
+    if (*q == '"' || *q == '\n')
+      *q = '\'';
 
   int out = 1, in_rts = 0;
   for (int i = 1; i < *argc; ++i) {
