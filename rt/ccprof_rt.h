@@ -49,15 +49,25 @@ enum ccprof_timer_kind {
   CCPROF_TIMER_NONE = 0,
   CCPROF_TIMER_TASK_CLOCK,     /* perf_event task-clock, per thread */
   CCPROF_TIMER_THREAD_CPUTIME, /* timer_create on the thread's CPU clock */
-  CCPROF_TIMER_ITIMER          /* setitimer(ITIMER_PROF), process-wide */
+  CCPROF_TIMER_ITIMER,         /* setitimer(ITIMER_PROF), process-wide */
+  CCPROF_TIMER_SAMPLER         /* a thread reading every thread's CPU clock */
 };
 /* Installs the handler and starts this thread's source: 0 ok, else errno. */
 CCPROF_HIDDEN int ccprof_timer_init(unsigned hz, enum ccprof_timer_kind want);
-/* "task-clock", "thread-cputime", "itimer-prof" or "none". */
+/* "sampler", "task-clock", "thread-cputime", "itimer-prof" or "none". */
 CCPROF_HIDDEN const char *ccprof_timer_name(void);
 CCPROF_HIDDEN void ccprof_timer_start_thread(void);
 CCPROF_HIDDEN void ccprof_timer_stop_thread(void);
 CCPROF_HIDDEN void ccprof_timer_disable(void); /* no further samples */
+
+/* ---- sampler.c ---------------------------------------------------------- */
+
+/* Registers this thread and starts the sampler thread: 1 ok, 0 failed
+ * (or not x86-64 Linux). */
+CCPROF_HIDDEN int ccprof_sampler_start(unsigned hz);
+CCPROF_HIDDEN int ccprof_sampler_add_thread(void);     /* 1 ok */
+CCPROF_HIDDEN void ccprof_sampler_remove_thread(void); /* at thread exit */
+CCPROF_HIDDEN void ccprof_sampler_stop(void);          /* no further ticks */
 
 /* ---- format.c ----------------------------------------------------------- */
 

@@ -187,7 +187,9 @@ static void parse_env(void) {
   }
   cfg.timer = CCPROF_TIMER_AUTO;
   if ((v = getenv("CCPROF_TIMER")) && *v) {
-    if (!strcmp(v, "task-clock"))
+    if (!strcmp(v, "sampler"))
+      cfg.timer = CCPROF_TIMER_SAMPLER;
+    else if (!strcmp(v, "task-clock"))
       cfg.timer = CCPROF_TIMER_TASK_CLOCK;
     else if (!strcmp(v, "thread-cputime"))
       cfg.timer = CCPROF_TIMER_THREAD_CPUTIME;
@@ -195,7 +197,7 @@ static void parse_env(void) {
       cfg.timer = CCPROF_TIMER_ITIMER;
     else
       warn("ignoring CCPROF_TIMER='", v,
-           "': expected task-clock, thread-cputime or itimer-prof; using the best available");
+           "': expected sampler, task-clock, thread-cputime or itimer-prof; using the best available");
   }
   cfg.formats = FMT_PROF;
   if ((v = getenv("CCPROF_FORMAT")) && *v) {

@@ -1,11 +1,14 @@
-/* timer.c - the sampling timer: SIGPROF on each thread's own CPU time.
+/* timer.c - the sampling timer: ticks on each thread's own CPU time.
  *
- * Every thread gets its own source of SIGPROF that counts only that thread's
- * CPU time and signals that very thread, so a tick always lands on the
- * `current` of the thread that burned the time. (A process-wide timer lets
- * the kernel pick the receiving thread - often the main thread, asleep in
- * pthread_join - and misattributes the tick.) Sources, best first:
+ * Every thread's CPU time is sampled on its own, so a tick always lands on
+ * the `current` of the thread that burned the time. (A process-wide timer
+ * lets the kernel pick the receiving thread - often the main thread, asleep
+ * in pthread_join - and misattributes the tick.) Sources, best first:
  *
+ *   sampler         no signal: a thread of the runtime's reads every
+ *                   thread's CPU clock (sampler.c); the default with two
+ *                   or more online CPUs, where its wake-ups cost the
+ *                   program nothing.
  *   task-clock      perf_event_open(PERF_COUNT_SW_TASK_CLOCK) on the thread,
  *                   signalling it through F_SETSIG/F_SETOWN_EX: an hrtimer,
  *                   so 1000 Hz really is 1000 independent samples a second.
@@ -15,11 +18,12 @@
  *                   counted, so time stays right, with fewer distinct samples.
  *   itimer-prof     setitimer(ITIMER_PROF), process-wide, when neither works.
  *
- * CCPROF_TIMER=task-clock|thread-cputime|itimer-prof forces one. Threads get
- * their source through pthread_create, which this file interposes (the real
- * one is found with dlsym(RTLD_NEXT)); the main thread gets it at start-up.
+ * CCPROF_TIMER=sampler|task-clock|thread-cputime|itimer-prof forces one.
+ * Threads get their source (or join the sampler's list) through
+ * pthread_create, which this file interposes (the real one is found with
+ * dlsym(RTLD_NEXT)); the main thread gets it at start-up.
  *
- * The handler does one relaxed atomic add (1 + overrun) and nothing else:
+ * The SIGPROF handler does one relaxed atomic add (1 + overrun) and nothing else:
  * it takes no lock, calls nothing, allocates nothing, and leaves errno alone.
  */
 #define _GNU_SOURCE
@@ -54,7 +58,7 @@ static __thread ino_t thread_perf_ino; /* to recognise our fd later */
 static __thread int thread_source_live;
 
 static const char *const kind_names[] = {"none", "task-clock", "thread-cputime",
-                                         "itimer-prof"};
+                                         "itimer-prof", "sampler"};
 
 const char *ccprof_timer_name(void) { return kind_names[kind]; }
 
@@ -135,7 +139,9 @@ static int start_itimer(void) {
 void ccprof_timer_start_thread(void) {
   if (!enabled || thread_source_live)
     return;
-  if (kind == CCPROF_TIMER_TASK_CLOCK)
+  if (kind == CCPROF_TIMER_SAMPLER)
+    thread_source_live = ccprof_sampler_add_thread();
+  else if (kind == CCPROF_TIMER_TASK_CLOCK)
     thread_source_live = start_task_clock();
   else if (kind == CCPROF_TIMER_THREAD_CPUTIME)
     thread_source_live = start_thread_cputime();
@@ -144,7 +150,9 @@ void ccprof_timer_start_thread(void) {
 void ccprof_timer_stop_thread(void) {
   if (!thread_source_live)
     return;
-  if (thread_perf_fd >= 0) {
+  if (kind == CCPROF_TIMER_SAMPLER) {
+    ccprof_sampler_remove_thread();
+  } else if (thread_perf_fd >= 0) {
     close_perf_fd();
   } else {
     timer_delete(thread_timer);
@@ -153,7 +161,10 @@ void ccprof_timer_stop_thread(void) {
 }
 
 void ccprof_timer_disable(void) {
-  ccprof_timer_stop_thread();
+  if (kind == CCPROF_TIMER_SAMPLER)
+    ccprof_sampler_stop(); /* the calling thread stays listed: no free here */
+  else
+    ccprof_timer_stop_thread();
   if (kind == CCPROF_TIMER_ITIMER) {
     struct itimerval off;
     memset(&off, 0, sizeof off);
@@ -178,12 +189,22 @@ int ccprof_timer_init(unsigned hz, enum ccprof_timer_kind want) {
   thread_source_live = 0;
   enabled = 1;
   static const enum ccprof_timer_kind order[] = {
-      CCPROF_TIMER_TASK_CLOCK, CCPROF_TIMER_THREAD_CPUTIME, CCPROF_TIMER_ITIMER};
+      CCPROF_TIMER_SAMPLER, CCPROF_TIMER_TASK_CLOCK, CCPROF_TIMER_THREAD_CPUTIME,
+      CCPROF_TIMER_ITIMER};
   for (size_t i = 0; i < sizeof order / sizeof order[0]; ++i) {
     if (want != CCPROF_TIMER_AUTO && want != order[i])
       continue;
     kind = order[i];
-    if (kind == CCPROF_TIMER_ITIMER) {
+    if (kind == CCPROF_TIMER_SAMPLER) {
+      /* Not the default on one CPU: there its wake-ups would preempt the
+       * program just as a signal does (docs/runtime.md). */
+      if (want == CCPROF_TIMER_AUTO && sysconf(_SC_NPROCESSORS_ONLN) < 2)
+        continue;
+      if (ccprof_sampler_start(timer_hz)) {
+        thread_source_live = 1;
+        return 0;
+      }
+    } else if (kind == CCPROF_TIMER_ITIMER) {
       if (start_itimer())
         return 0;
     } else {
@@ -201,6 +222,13 @@ int ccprof_timer_init(unsigned hz, enum ccprof_timer_kind want) {
 
 typedef int (*pthread_create_fn)(pthread_t *, const pthread_attr_t *,
                                  void *(*)(void *), void *);
+
+static pthread_create_fn real_pthread_create(void) {
+  static pthread_create_fn real;
+  if (!real)
+    real = (pthread_create_fn)dlsym(RTLD_NEXT, "pthread_create");
+  return real;
+}
 
 struct start {
   void *(*fn)(void *);
@@ -227,12 +255,9 @@ static void *thread_start(void *p) {
 
 CCPROF_EXPORT int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
                    void *(*fn)(void *), void *arg) {
-  static pthread_create_fn real;
-  if (!real) {
-    real = (pthread_create_fn)dlsym(RTLD_NEXT, "pthread_create");
-    if (!real)
-      return EAGAIN;
-  }
+  pthread_create_fn real = real_pthread_create();
+  if (!real)
+    return EAGAIN;
   if (!enabled || kind == CCPROF_TIMER_ITIMER)
     return real(thread, attr, fn, arg);
   pthread_once(&timer_key_once, make_timer_key);

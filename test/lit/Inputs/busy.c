@@ -3,6 +3,8 @@
  *   mode "fork": forks; the child spins in child_work, parent waits
  *   mode "term": sends itself SIGTERM (default action) after the work
  *   mode "exit3": exits with status 3 via exit()
+ *   mode "block": blocks SIGPROF before the work (only a source that sends
+ *                 no signal can sample it)
  * and prints "done" (except for term). */
 #include <signal.h>
 #include <stdio.h>
@@ -32,6 +34,12 @@ __attribute__((noinline)) void child_work(double ms) { spin(ms); }
 int main(int argc, char **argv) {
   double ms = argc > 1 ? atof(argv[1]) : 100;
   const char *mode = argc > 2 ? argv[2] : "";
+  if (!strcmp(mode, "block")) {
+    sigset_t s;
+    sigemptyset(&s);
+    sigaddset(&s, SIGPROF);
+    sigprocmask(SIG_BLOCK, &s, NULL);
+  }
   spin(ms);
   if (!strcmp(mode, "fork")) {
     fflush(stdout);

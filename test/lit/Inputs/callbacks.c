@@ -6,7 +6,7 @@
  * profiling with -ccprof-exclude. */
 #include <stdio.h>
 
-enum { V = 20000, W = 40000, N = 12000 };
+enum { V = 40000, W = 80000, N = 12000 };
 static volatile unsigned long sink;
 
 #ifdef LOCAL

@@ -2,15 +2,15 @@
 -- scc "foo" (map (f x) l) the costs of evaluating x and l go to whoever
 -- built them ("x" and "l"), the cost of the map and of applying the
 -- function goes to "foo"; a nested scc's costs go to the inner cost
--- centre only. Work is counted in steps of `work`: x 200k, l 200k,
--- foo 400k, outer 100k, inner 300k.
+-- centre only. Work is counted in steps of `work`: x 400k, l 400k,
+-- foo 800k, outer 200k, inner 600k.
 work :: Int -> Int
 work n = go n 0
   where go 0 acc = acc
         go k acc = let a = (acc + k * k) `mod` 1000003 in a `seq` go (k - 1) a
 
 main = do
-  let x = {-# SCC "x" #-} work 200000
-      l = {-# SCC "l" #-} map work (replicate 100 2000)
-  print (sum ({-# SCC "foo" #-} map (\e -> (work 4000 + e + x) `mod` 1000003) l))
-  print ({-# SCC "outer" #-} (work 100000 + {-# SCC "inner" #-} work 300000))
+  let x = {-# SCC "x" #-} work 400000
+      l = {-# SCC "l" #-} map work (replicate 100 4000)
+  print (sum ({-# SCC "foo" #-} map (\e -> (work 8000 + e + x) `mod` 1000003) l))
+  print ({-# SCC "outer" #-} (work 200000 + {-# SCC "inner" #-} work 600000))

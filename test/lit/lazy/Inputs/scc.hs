@@ -13,5 +13,5 @@ total [] = 0
 total (x:xs) = let t = total xs in t `seq` (x + t) `mod` 1000003
 
 main = do
-  let xs = {-# SCC "build" #-} map slow [1 .. 1200]
+  let xs = {-# SCC "build" #-} map slow [1 .. 1700]
   print ({-# SCC "consume" #-} total xs)

@@ -26,4 +26,4 @@ fun f2 (x, m) =
     in x end
 fun drive (0, x, m) = x
   | drive (n, x, m) = drive (n - 1, f2 (f3 (f5 (x, m), m), m), m)
-val _ = print (Int.toString (drive (4000000, 1, 1000003)) ^ "\n")
+val _ = print (Int.toString (drive (8000000, 1, 1000003)) ^ "\n")
