@@ -30,6 +30,10 @@ int cmdHeap(const Args &A);              // ccprof heap
 /// One line on stderr, prefixed "ccprof: "; returns 2, for `return fail(...)`.
 int fail(const std::string &Message);
 
+/// Reads the whole file into Text; on failure says so with fail() (naming
+/// the file and the reason) and returns false.
+bool readFile(const std::string &Path, std::string &Text);
+
 } // namespace ccprof
 
 #endif // CCPROF_COMMANDS_H

@@ -420,25 +420,6 @@ tr.other td { font-style: italic; }
   return H;
 }
 
-bool readFile(const std::string &Path, std::string &Text) {
-  FILE *In = std::fopen(Path.c_str(), "rb");
-  if (!In) {
-    fail("cannot read " + Path + ": " + strerror(errno));
-    return false;
-  }
-  char Buf[1 << 16];
-  size_t N;
-  while ((N = std::fread(Buf, 1, sizeof Buf, In)) > 0)
-    Text.append(Buf, N);
-  int Err = std::ferror(In) ? errno : 0;
-  std::fclose(In);
-  if (Err) {
-    fail("cannot read " + Path + ": " + strerror(Err));
-    return false;
-  }
-  return true;
-}
-
 /// Writes Text to a temporary file next to Path and renames it over Path,
 /// so a reader never sees half a chart and a failed run leaves no file.
 bool writeAtomically(const std::string &Path, const std::string &Text) {

@@ -35,21 +35,8 @@ namespace {
 /// file and returns false (callers exit 2).
 bool load(const std::string &Path, Profile &P) {
   std::string Text, Err;
-  FILE *In = std::fopen(Path.c_str(), "rb");
-  if (!In) {
-    fail("cannot read '" + Path + "': " + strerror(errno));
+  if (!readFile(Path, Text))
     return false;
-  }
-  char Buf[1 << 16];
-  size_t N;
-  while ((N = std::fread(Buf, 1, sizeof Buf, In)) > 0)
-    Text.append(Buf, N);
-  bool ReadError = std::ferror(In);
-  std::fclose(In);
-  if (ReadError) {
-    fail("cannot read '" + Path + "': " + strerror(errno));
-    return false;
-  }
   if (Text.rfind("ccprof profile of", 0) == 0) {
     fail(Path + ": this is a prof-format report, not a JSON profile; run the "
                 "program with CCPROF_FORMAT=json (or prof,json)");

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 
+#include <cerrno>
 #include <climits>
 #include <cstdio>
 #include <cstring>
@@ -30,6 +31,26 @@ namespace ccprof {
 int fail(const std::string &Message) {
   std::cerr << "ccprof: " << Message << "\n";
   return 2;
+}
+
+bool readFile(const std::string &Path, std::string &Text) {
+  FILE *In = std::fopen(Path.c_str(), "rb");
+  if (!In) {
+    fail("cannot read '" + Path + "': " + strerror(errno));
+    return false;
+  }
+  char Buf[1 << 16];
+  size_t N;
+  while ((N = std::fread(Buf, 1, sizeof Buf, In)) > 0)
+    Text.append(Buf, N);
+  // A directory opens, then fails to read (EISDIR): keep that errno.
+  int Err = std::ferror(In) ? errno : 0;
+  std::fclose(In);
+  if (Err) {
+    fail("cannot read '" + Path + "': " + strerror(Err));
+    return false;
+  }
+  return true;
 }
 
 std::string toolDir() {

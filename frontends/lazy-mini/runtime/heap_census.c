@@ -523,7 +523,8 @@ static int bands_of(enum lz_hp_mode mode, struct map *m, struct lz_census *out) 
  * all of them (key: that object; `rep` maps info -> object). */
 static struct map rep;
 
-static int count(enum lz_hp_mode mode, struct map *bands, lz_obj *o, uint32_t set) {
+static int count(enum lz_hp_mode mode, struct map *bands, lz_obj *o, uint32_t set,
+                 uint64_t bytes) {
   uintptr_t key;
   if (mode == LZ_HP_CC) {
     key = identity_of(o);
@@ -540,7 +541,7 @@ static int count(enum lz_hp_mode mode, struct map *bands, lz_obj *o, uint32_t se
   uint64_t *b = map_at(bands, key);
   if (!b)
     return -1;
-  *b += GC_size(o);
+  *b += bytes;
   return 0;
 }
 
@@ -555,9 +556,10 @@ static int walk(enum lz_hp_mode mode, struct map *bands, struct lz_census *out) 
       if (*slot)
         continue;
       *slot = 1;
+      uint64_t bytes = GC_size(it.obj);
       ++out->objects;
-      out->bytes += GC_size(it.obj);
-      if (count(mode, bands, it.obj, 0) < 0 || push_successors(it.obj, 0) < 0)
+      out->bytes += bytes;
+      if (count(mode, bands, it.obj, 0, bytes) < 0 || push_successors(it.obj, 0) < 0)
         return -1;
       continue;
     }
@@ -583,9 +585,13 @@ static int walk(enum lz_hp_mode mode, struct map *bands, struct lz_census *out) 
         continue;
       uintptr_t base = (chunks[c].key - 1) << CHUNK_SHIFT;
       const uint32_t *sl = chunks[c].slots;
-      for (size_t i = 0; i < CHUNK_SLOTS; ++i)
-        if (sl[i] && count(mode, bands, (lz_obj *)(base + (i << GRANULE_SHIFT)), sl[i]) < 0)
+      for (size_t i = 0; i < CHUNK_SLOTS; ++i) {
+        if (!sl[i])
+          continue;
+        lz_obj *o = (lz_obj *)(base + (i << GRANULE_SHIFT));
+        if (count(mode, bands, o, sl[i], GC_size(o)) < 0)
           return -1;
+      }
     }
   }
   return 0;
