@@ -8,7 +8,12 @@
 //     inliner runs: inlined copies then carry their profiling operations.
 // The pass is required, so optnone functions (-O0) are still instrumented.
 //
+// It also registers `ccprof-cleanup` (CCProfCleanup.cpp): by name, at the
+// optimizer-last extension point (not in an LTO pre-link compile, whose IR
+// is optimized again at link time) and at the end of full LTO.
+//
 //===----------------------------------------------------------------------===//
+#include "CCProfCleanup.h"
 #include "CCProfInstrumenter.h"
 #include "LLVMCompat.h"
 
@@ -27,18 +32,37 @@ struct CCProfPass : PassInfoMixin<CCProfPass> {
   static bool isRequired() { return true; }
 };
 
+struct CCProfCleanupPass : PassInfoMixin<CCProfCleanupPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    return ccprof::cleanupModule(M) ? PreservedAnalyses::none()
+                                    : PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
 void registerCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, ModulePassManager &MPM,
          ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "ccprof")
+        if (Name == "ccprof")
+          MPM.addPass(CCProfPass());
+        else if (Name == "ccprof-cleanup")
+          MPM.addPass(CCProfCleanupPass());
+        else
           return false;
-        MPM.addPass(CCProfPass());
         return true;
       });
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(CCProfPass());
+      });
+  ccprof::registerOptimizerLast(PB, [](ModulePassManager &MPM, bool PreLink) {
+    if (!PreLink)
+      MPM.addPass(CCProfCleanupPass());
+  });
+  PB.registerFullLinkTimeOptimizationLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(CCProfCleanupPass());
       });
 }
 

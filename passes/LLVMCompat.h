@@ -10,6 +10,7 @@
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/TargetParser/Triple.h"
 
 // LLVM 22 moved PassPlugin.h from llvm/Passes/ to llvm/Plugins/.
@@ -27,6 +28,27 @@ inline llvm::Triple targetTriple(const llvm::Module &M) {
   return M.getTargetTriple();
 #else
   return llvm::Triple(M.getTargetTriple());
+#endif
+}
+
+// The OptimizerLast extension point gained a ThinOrFullLTOPhase argument in
+// LLVM 20. \p Add receives the pass manager and whether this is an LTO
+// pre-link compile (whose output the link-time optimizer optimizes again);
+// LLVM 19 does not say, and reports false.
+template <typename AddFn>
+void registerOptimizerLast(llvm::PassBuilder &PB, AddFn Add) {
+#if LLVM_VERSION_MAJOR >= 20
+  PB.registerOptimizerLastEPCallback(
+      [Add](llvm::ModulePassManager &MPM, llvm::OptimizationLevel,
+            llvm::ThinOrFullLTOPhase Phase) {
+        Add(MPM, Phase == llvm::ThinOrFullLTOPhase::ThinLTOPreLink ||
+                     Phase == llvm::ThinOrFullLTOPhase::FullLTOPreLink);
+      });
+#else
+  PB.registerOptimizerLastEPCallback(
+      [Add](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+        Add(MPM, false);
+      });
 #endif
 }
 
