@@ -19,10 +19,16 @@
 #
 # Environment knobs (defaults in brackets):
 #   BENCH_RUNS [5]          alternating pairs per wall-time comparison
-#   BENCH_COMPILE_RUNS [3]  pairs for the large real file (and opt runs)
+#   BENCH_COMPILE_RUNS [5]  pairs for the large real file (and opt runs)
 #   BENCH_GEN_FUNCS [50000] functions in the generated file
 #   BENCH_GEN_RUNS [1]      pairs for the 50,000-function file (~2 min each
 #                           on a 2-core VM)
+#   BENCH_GEN_SCALE [5000 10000 20000]  smaller generated files compiled (one
+#                           pair each) to show how the cost scales
+#   BENCH_COMPILE_CPU [last CPU]  compiles are pinned to this CPU (taskset):
+#                           on the 2-vCPU VM here, CPU 0 ran clang up to 1.6x
+#                           slower than CPU 1, and whichever one the scheduler
+#                           picked decided a pair's ratio
 #   BENCH_PROGS [fib primes qsort binarytrees lua]
 #   BENCH_PHASES [wall callgrind compile]
 #   BENCH_CG_TIMEOUT [120]  seconds per callgrind run
@@ -47,8 +53,13 @@ SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/ccprof-bench.XXXXXX")
 trap 'rm -rf "$SCRATCH"' EXIT
 
 RUNS=${BENCH_RUNS:-5}
-CRUNS=${BENCH_COMPILE_RUNS:-3}
+CRUNS=${BENCH_COMPILE_RUNS:-5}
 GRUNS=${BENCH_GEN_RUNS:-1}
+# shellcheck disable=SC2206 # a space-separated list
+GEN_SCALE=(${BENCH_GEN_SCALE:-5000 10000 20000})
+COMPILE_CPU=${BENCH_COMPILE_CPU:-$(($(nproc) - 1))}
+PIN=()
+command -v taskset >/dev/null && PIN=(taskset -c "$COMPILE_CPU")
 GEN_FUNCS=${BENCH_GEN_FUNCS:-50000}
 # shellcheck disable=SC2206 # a space-separated list
 PROGS=(${BENCH_PROGS:-fib primes qsort binarytrees lua})
@@ -550,16 +561,18 @@ gen_c() {
   }' >"$2"
 }
 
-# time_compile_pair LABEL FILE NPAIRS -> "cpu_ratio base_cpu plugin_cpu
-# wall_ratio base_wall plugin_wall" (medians; clang-22 -O2 -c without and
-# with the plugin, alternating). CPU = user+system of the compiler processes,
-# which another process on the machine disturbs much less than wall time.
+# time_compile_pair LABEL FILE NPAIRS [PLUGIN FLAGS...] -> "cpu_ratio
+# base_cpu plugin_cpu wall_ratio base_wall plugin_wall" (medians; clang-22
+# -O2 -c without and with the plugin, alternating, pinned to one CPU). CPU =
+# user+system of the compiler processes, which another process on the
+# machine disturbs much less than wall time.
 time_compile_pair() {
   local label=$1 file=$2 n=$3 i w u s
+  shift 3
   local -a cr=() wr=() bc=() vc=() bw=() vw=()
   for ((i = 1; i <= n; i++)); do
-    /usr/bin/time -f '%e %U %S' -o "$SCRATCH/t.base" $CLANG -O2 -c "$file" -o "$SCRATCH/c.o"
-    /usr/bin/time -f '%e %U %S' -o "$SCRATCH/t.plug" $CLANG -O2 -fpass-plugin="$PLUGIN" -c "$file" -o "$SCRATCH/c.o"
+    "${PIN[@]}" /usr/bin/time -f '%e %U %S' -o "$SCRATCH/t.base" $CLANG -O2 -c "$file" -o "$SCRATCH/c.o"
+    "${PIN[@]}" /usr/bin/time -f '%e %U %S' -o "$SCRATCH/t.plug" $CLANG -O2 -fpass-plugin="$PLUGIN" "$@" -c "$file" -o "$SCRATCH/c.o"
     read -r w u s <"$SCRATCH/t.base"
     bw+=("$w")
     bc+=("$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')")
@@ -568,9 +581,9 @@ time_compile_pair() {
     vc+=("$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')")
     cr+=("$(awk -v a="${bc[-1]}" -v b="${vc[-1]}" 'BEGIN { printf "%.4f", b / a }')")
     wr+=("$(awk -v a="${bw[-1]}" -v b="${vw[-1]}" 'BEGIN { printf "%.4f", b / a }')")
-    printf 'compile-cpu\t%s\tclang -O2\t+ccprof\t%s\t%d\t%s\t%s\t%s\n' "$label" \
+    printf 'compile-cpu\t%s\tclang -O2\t+ccprof %s\t%s\t%d\t%s\t%s\t%s\n' "$label" "$*" \
       "$(basename "$file")" "$i" "${bc[-1]}" "${vc[-1]}" "${cr[-1]}" >>"$TIMES"
-    printf 'compile-wall\t%s\tclang -O2\t+ccprof\t%s\t%d\t%s\t%s\t%s\n' "$label" \
+    printf 'compile-wall\t%s\tclang -O2\t+ccprof %s\t%s\t%d\t%s\t%s\t%s\n' "$label" "$*" \
       "$(basename "$file")" "$i" "${bw[-1]}" "${vw[-1]}" "${wr[-1]}" >>"$TIMES"
   done
   echo "$(med_of "${cr[@]}") $(med_of "${bc[@]}") $(med_of "${vc[@]}") $(med_of "${wr[@]}") $(med_of "${bw[@]}") $(med_of "${vw[@]}")"
@@ -578,7 +591,7 @@ time_compile_pair() {
 
 if [[ $PHASES == *" compile "* ]]; then
   say "compile-time comparisons"
-  emit "### Compile time: clang-22 -O2 -c with and without -fpass-plugin (alternating pairs, medians)"
+  emit "### Compile time: clang-22 -O2 -c with and without -fpass-plugin (alternating pairs pinned to CPU $COMPILE_CPU, medians)"
   emit ""
   emit "| input | pairs | CPU without (s) | CPU with ccprof (s) | CPU ratio | wall without (s) | wall with (s) | wall ratio |"
   emit "|---|---|---|---|---|---|---|---|"
@@ -599,9 +612,17 @@ if [[ $PHASES == *" compile "* ]]; then
     say "  $big_label"
     read -r cr bc vc wr bw vw < <(time_compile_pair big "$big" "$CRUNS")
     emit "| $big_label | $CRUNS | $bc | $vc | $(fmt_ratio "$cr") | $bw | $vw | $(fmt_ratio "$wr") |"
+    read -r cr bc vc wr bw vw < <(time_compile_pair big-nocleanup "$big" "$CRUNS" -mllvm -ccprof-cleanup=false)
+    emit "| the same, \`-mllvm -ccprof-cleanup=false\` | $CRUNS | $bc | $vc | $(fmt_ratio "$cr") | $bw | $vw | $(fmt_ratio "$wr") |"
   else
     emit "| large real file | n/a: $SQLITE_NOTE; Lua: ${LUA_NOTE:-n/a} | | | | | | |"
   fi
+  for n in "${GEN_SCALE[@]}"; do
+    gen_c "$n" "$SCRATCH/gen$n.c"
+    say "  generated, $n functions"
+    read -r cr bc vc wr bw vw < <(time_compile_pair "gen$n" "$SCRATCH/gen$n.c" 1)
+    emit "| generated C, $n small functions | 1 | $bc | $vc | $(fmt_ratio "$cr") | $bw | $vw | $(fmt_ratio "$wr") |"
+  done
   gen_c "$GEN_FUNCS" "$SCRATCH/gen$GEN_FUNCS.c"
   say "  generated, $GEN_FUNCS functions"
   read -r cr bc vc wr bw vw < <(time_compile_pair "gen$GEN_FUNCS" "$SCRATCH/gen$GEN_FUNCS.c" "$GRUNS")
