@@ -23,7 +23,9 @@
 // and the single-thread fence keeps the surrounding code on the right side of
 // it; on x86 the pair is one `mov` to %fs:offset. Because these are ordinary
 // IR operations, inlining copies them, code motion keeps them in order, and
-// the code generator knows nothing about profiling.
+// the code generator knows nothing about profiling. Once the optimizer is
+// done, ccprof-cleanup (CCProfCleanup.cpp) drops the fences and the stores
+// that the next store overwrites before any program code runs.
 //
 // No caller reset follows: tail calls (musttail, or a call whose value - or
 // nothing, in a void function - is all that reaches the `ret`, possibly via
