@@ -30,7 +30,12 @@
 #                           slower than CPU 1, and whichever one the scheduler
 #                           picked decided a pair's ratio
 #   BENCH_PROGS [fib primes qsort binarytrees lua]
-#   BENCH_PHASES [wall callgrind compile]
+#   BENCH_PHASES [wall callgrind compile]; also `compile-ir` (not run by
+#                           default, ~25 min): instructions clang executes
+#                           (callgrind Ir) compiling onelua.c - all of Lua in
+#                           one file - with and without the plugin, next to
+#                           -finstrument-functions and XRay
+#   BENCH_IR_SQLITE [0]     1: compile-ir also counts sqlite3.c (~30 min more)
 #   BENCH_CG_TIMEOUT [120]  seconds per callgrind run
 #   BENCH_CG_XRAY_BASIC [fib primes]  programs whose XRay basic-mode variant
 #                           also runs under callgrind (20-60 s each for the
@@ -657,6 +662,77 @@ if [[ $PHASES == *" compile "* ]]; then
     wt=$(printf '%s\n' "${wall_ts[@]}" | median)
     emit "| $n | $pt | $(awk -v t="$pt" -v n="$n" 'BEGIN { printf "%.2f", t * 1e6 / n }') | $wt |"
   done
+  emit ""
+fi
+
+#----------------------------------------------------------------------------
+# Compile work, machine-independent: callgrind Ir of clang-22 -O2 -c
+#----------------------------------------------------------------------------
+# cg_compile LABEL FILE FLAGS... -> prints the compile's total Ir
+cg_compile() {
+  local label=$1 file=$2
+  shift 2
+  valgrind --tool=callgrind --callgrind-out-file="$SCRATCH/cgc.$label.out" \
+    $CLANG -O2 "$@" -c "$file" -o "$SCRATCH/cgc.$label.o" >"$SCRATCH/cgc.$label.log" 2>&1 || true
+  sed -n 's/.*refs: *\([0-9,]*\).*/\1/p' "$SCRATCH/cgc.$label.log" | tr -d , | head -n1
+}
+
+# ir_rows FILE: one table row per variant; two valgrind runs at a time
+ir_rows() {
+  local file=$1 name=$2 base v
+  local -a names=(base ccprof nocleanup finstr xray)
+  local -A flags=(
+    [base]="" [ccprof]="-fpass-plugin=$PLUGIN"
+    [nocleanup]="-fpass-plugin=$PLUGIN -mllvm -ccprof-cleanup=false"
+    [finstr]="-finstrument-functions"
+    [xray]="-fxray-instrument -fxray-instruction-threshold=1")
+  local -A label=(
+    [base]="clang-22 -O2" [ccprof]="ccprof"
+    [nocleanup]="ccprof, \`-mllvm -ccprof-cleanup=false\`"
+    [finstr]="-finstrument-functions"
+    [xray]="XRay, -fxray-instruction-threshold=1")
+  for ((i = 0; i < ${#names[@]}; i += 2)); do
+    for v in "${names[@]:i:2}"; do
+      # shellcheck disable=SC2086 # flags are space-separated on purpose
+      (cg_compile "$name.$v" "$file" ${flags[$v]} >"$SCRATCH/cgc.$name.$v.ir") &
+    done
+    wait
+  done
+  base=$(cat "$SCRATCH/cgc.$name.base.ir")
+  for v in "${names[@]}"; do
+    local ir
+    ir=$(cat "$SCRATCH/cgc.$name.$v.ir")
+    printf 'compile-ir\t%s\t%s\t-\t%s\t1\t%s\t%s\t-\n' "$name" "$v" "$(basename "$file")" "$base" "$ir" >>"$TIMES"
+    emit "| $name | ${label[$v]} | ${ir:-n/a} | $(awk -v a="$base" -v b="$ir" 'BEGIN { if (a > 0 && b > 0) printf "%.3fx", b / a; else print "n/a" }') |"
+  done
+}
+
+if [[ $PHASES == *" compile-ir "* ]]; then
+  say "compile work (callgrind Ir of the compiler)"
+  emit "### Compile work: instructions clang-22 -O2 -c executes (callgrind Ir)"
+  emit ""
+  emit "| file | variant | Ir | vs clang-22 -O2 |"
+  emit "|---|---|---|---|"
+  [[ -z $LUA_SRC ]] && setup_lua || true
+  if [[ -n $LUA_SRC ]]; then
+    # Lua's own onelua.c idea: every core and library file in one unit.
+    {
+      echo '#define LUA_USE_LINUX'
+      echo '#define LUA_COMPAT_5_3'
+      for f in lapi lcode lctype ldebug ldo ldump lfunc lgc llex lmem lobject \
+        lopcodes lparser lstate lstring ltable ltm lundump lvm lzio lauxlib \
+        lbaselib lcorolib ldblib liolib lmathlib loadlib loslib lstrlib \
+        ltablib lutf8lib linit; do
+        echo "#include \"$LUA_SRC/$f.c\""
+      done
+    } >"$SCRATCH/onelua.c"
+    ir_rows "$SCRATCH/onelua.c" onelua.c
+  else
+    emit "| onelua.c | n/a: ${LUA_NOTE:-no Lua source} | | |"
+  fi
+  if [[ ${BENCH_IR_SQLITE:-0} == 1 ]] && setup_sqlite; then
+    ir_rows "$SQLITE_C" sqlite3.c
+  fi
   emit ""
 fi
 
