@@ -29,7 +29,9 @@
 //
 // No caller reset follows: tail calls (musttail, or a call whose value - or
 // nothing, in a void function - is all that reaches the `ret`, possibly via
-// the -O0-style retval slot clang emits), self-recursive direct calls, calls
+// the -O0-style retval slot clang emits), direct calls to an exact definition
+// that restores `current` itself before returning (computeRestoring),
+// self-recursive direct calls, calls
 // that do not return, and calls that cannot call back into profiled code
 // (intrinsics other than statepoints/patchpoints, inline asm, `nocallback`
 // callees, the runtime's own __ccprof_* functions). A returns_twice call
@@ -667,6 +669,14 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
       continue;
     if (cannotChangeCurrent(*CB))
       continue;
+    // A callee that restores `current` before each of its returns hands
+    // back what it found, which is our record: a reset would store it again.
+    // Only for a definition the linker cannot replace with another copy
+    // (linkonce_odr, weak, interposable), which might not restore.
+    if (isa<CallInst>(CB) && !CB->hasFnAttr(Attribute::ReturnsTwice))
+      if (Function *Callee = CB->getCalledFunction())
+        if (Restoring.count(Callee) && Callee->isDefinitionExact())
+          continue;
     if (auto *Inv = dyn_cast<InvokeInst>(CB)) {
       ResetAtStart(Inv->getNormalDest());
       ResetAtStart(Inv->getUnwindDest());

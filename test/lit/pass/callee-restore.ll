@@ -4,6 +4,7 @@
 ; entry and store it back before every return and `resume`, so the time of
 ; the unprofiled caller after the callback returns is not charged to the
 ; callback. Tail calls stay tail calls: the restore goes before the call.
+; A direct call to such a function (an exact definition) gets no caller reset.
 ; RUN: %opt-ccprof -passes=ccprof,verify -S %s | FileCheck %s
 ; RUN: %opt-ccprof -passes='ccprof,default<O2>,verify' %s -o - | %llc -O2 -mtriple=x86_64-linux-gnu -o - | FileCheck %s --check-prefix=ASM
 ; RUN: %opt-ccprof -ccprof-callee-restore=none -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=NONE
@@ -195,4 +196,37 @@ define i32 @with_lifetime(i32 %x) {
 define void @register3() {
   call void @sink(ptr @with_lifetime)
   ret void
+}
+
+; A direct call to a restoring function needs no caller reset: the callee
+; stores back the `current` it found, which is the caller's record. A
+; linkonce_odr callee may be replaced at link time by a copy that does not
+; restore, so a call to it keeps its reset; so does every call without
+; callee-side restore.
+define linkonce_odr i32 @odr_cb(i32 %x) {
+  %r = call i32 @g(i32 %x)
+  ret i32 %r
+}
+define void @register4() {
+  call void @sink(ptr @odr_cb)
+  ret void
+}
+define i32 @calls_restoring(i32 %x) {
+; CHECK-LABEL: define i32 @calls_restoring(
+; CHECK:         %a = call i32 @callback(i32 %x)
+; CHECK-NEXT:    %b = call i32 @helper(i32 %a)
+; CHECK-NEXT:    %c = call i32 @odr_cb(i32 %b)
+; CHECK-NEXT:    store atomic ptr @__ccprof_cc.calls_restoring, ptr @__ccprof_current
+; CHECK-NEXT:    fence
+; CHECK-NEXT:    %s = add i32 %c, 1
+; NONE-LABEL: define i32 @calls_restoring(
+; NONE:          %a = call i32 @callback(i32 %x)
+; NONE-NEXT:     store atomic ptr @__ccprof_cc.calls_restoring, ptr @__ccprof_current
+; NONE:          %b = call i32 @helper(i32 %a)
+; NONE-NEXT:     store atomic ptr @__ccprof_cc.calls_restoring, ptr @__ccprof_current
+  %a = call i32 @callback(i32 %x)
+  %b = call i32 @helper(i32 %a)
+  %c = call i32 @odr_cb(i32 %b)
+  %s = add i32 %c, 1
+  ret i32 %s
 }
