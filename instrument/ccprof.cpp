@@ -88,6 +88,10 @@ CCProf options (passed to the pass with -mllvm):
                                   which functions restore `current` on return
   --ccprof-names=demangled|linkage
                                   names shown in the report
+  --ccprof-recursion-clone=true|false
+                                  self-calls skip the store to `current`
+  --ccprof-cleanup=true|false     drop shadowed `current` stores and fences
+                                  after optimization
 
 Environment: CCPROF_CLANG overrides the compiler, CCPROF_PLUGIN the plugin.
 The profiled program writes <program>.prof when it exits (see `ccprof report`).
@@ -95,7 +99,8 @@ The profiled program writes <program>.prof when it exits (see `ccprof report`).
 
 int cmdCompile(const Args &A, bool CXX) {
   static const char *const PassOptions[] = {
-      "exclude", "only", "counters", "callee-restore", "names"};
+      "exclude", "only", "counters", "callee-restore", "names",
+      "recursion-clone", "cleanup"};
   std::string Dir = toolDir();
   std::string Lib = Dir + "/../lib";
   std::string Clang = std::string(CCPROF_CLANG_DIR) + (CXX ? "/clang++" : "/clang");

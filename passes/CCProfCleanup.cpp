@@ -122,7 +122,7 @@ bool CCProfCleanup::startsWithCurrentStore(BasicBlock &BB) {
   SmallPtrSet<const Value *, 8> Derived;
   for (Instruction &I : make_range(BB.getFirstNonPHIIt(), BB.end())) {
     if (isCurrentStore(I))
-      return StartsWithStore[&BB] = true;
+      return It->second = true;
     if (!isProfilingOp(I, Derived))
       return false;
     Derived.insert(&I);

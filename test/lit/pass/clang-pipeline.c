@@ -16,6 +16,8 @@
 // RUN: %clang-prof -O2 -S -emit-llvm %s -o - | FileCheck %s --check-prefix=CLEAN
 // RUN: %llvm-dis %t.bc -o - | FileCheck %s --check-prefix=LTO
 // RUN: %llvm-dis %t.thin.bc -o - | FileCheck %s --check-prefix=LTO
+// The full-LTO link pipeline (as a linker with the plugin runs it) cleans up.
+// RUN: %opt-ccprof -passes='lto<O2>' %t.bc -S -o - | FileCheck %s --check-prefix=CLEAN
 
 // CHECK-DAG: @__ccprof_cc.square = internal global {{.*}} section "__ccprof_cc"
 // CHECK-DAG: @__ccprof_cc.entry = internal global {{.*}} section "__ccprof_cc"

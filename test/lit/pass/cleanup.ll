@@ -122,6 +122,20 @@ done:
   ret i32 %x
 }
 
+; Atomic counters (-ccprof-counters=atomic) are count updates too.
+define void @atomic_count() {
+; CHECK-LABEL: define void @atomic_count(
+; CHECK-NEXT: %1 = atomicrmw add ptr @__ccprof_cc.g, i64 1 monotonic
+; CHECK-NEXT: store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic
+; CHECK-NEXT: ret void
+  store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
+  fence syncscope("singlethread") seq_cst
+  atomicrmw add ptr @__ccprof_cc.g, i64 1 monotonic, align 8
+  store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic, align 8
+  fence syncscope("singlethread") seq_cst
+  ret void
+}
+
 ; A fence that is the program's own (C11 atomic_signal_fence) stays.
 define void @own_fence() {
 ; CHECK-LABEL: define void @own_fence(
