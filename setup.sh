@@ -13,6 +13,7 @@ done
 # tests compare against (their golden files are Poly/ML's output).
 packages=(cmake make g++ python3 binutils catch2 valgrind libgc-dev polyml
           "llvm-$major-dev" "clang-$major" "libclang-$major-dev" "llvm-$major-tools"
+          libclang-rt-$major-dev  # libFuzzer and the sanitizers: test/fuzz, the sanitizer tests
           llvm-19-dev)  # the oldest supported LLVM: the llvm19-build test
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,20 @@
+# Runs one fuzz target: a fresh corpus from SEEDS, then SECONDS of fuzzing.
+file(REMOVE_RECURSE ${CORPUS})
+file(MAKE_DIRECTORY ${CORPUS})
+foreach(s ${SEEDS})
+  if(IS_DIRECTORY ${s})
+    file(GLOB_RECURSE files LIST_DIRECTORIES false ${s}/*)
+  else()
+    set(files ${s})
+  endif()
+  foreach(f ${files})
+    string(MD5 h "${f}")
+    configure_file(${f} ${CORPUS}/seed_${h} COPYONLY)
+  endforeach()
+endforeach()
+execute_process(COMMAND ${BIN} -max_total_time=${SECONDS} -timeout=10 -rss_limit_mb=2048
+                        -print_final_stats=1 ${CORPUS}
+                RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "fuzz target ${BIN} failed (exit ${rc}); the crashing input is in the working directory")
+endif()
