@@ -405,20 +405,29 @@ void CCProfInstrumenter::createGlobals() {
   }
 }
 
+/// The profiler's own memory operations are not the program's: sanitizers
+/// leave them alone (ThreadSanitizer would report the plain counters, which
+/// threads update without synchronisation by design; ASan would check
+/// accesses to globals that are always valid).
+template <typename InstT> static InstT *noSanitize(InstT *I) {
+  I->setMetadata(LLVMContext::MD_nosanitize, MDNode::get(I->getContext(), {}));
+  return I;
+}
+
 void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
   switch (ClCounters) {
   case CounterMode::Plain: {
-    Value *Old = B.CreateAlignedLoad(I64Ty, Rec, Align(8), "ccprof.calls");
-    B.CreateAlignedStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Rec,
-                         Align(8));
+    Value *Old = noSanitize(B.CreateAlignedLoad(I64Ty, Rec, Align(8), "ccprof.calls"));
+    noSanitize(B.CreateAlignedStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Rec,
+                                    Align(8)));
     return;
   }
   case CounterMode::Atomic:
-    B.CreateAtomicRMW(AtomicRMWInst::Add, Rec, ConstantInt::get(I64Ty, 1),
-                      MaybeAlign(8), AtomicOrdering::Monotonic);
+    noSanitize(B.CreateAtomicRMW(AtomicRMWInst::Add, Rec, ConstantInt::get(I64Ty, 1),
+                                 MaybeAlign(8), AtomicOrdering::Monotonic));
     return;
   case CounterMode::Thread: {
-    Value *Block = B.CreateLoad(PtrTy, TBlock, "ccprof.tblock");
+    Value *Block = noSanitize(B.CreateLoad(PtrTy, TBlock, "ccprof.tblock"));
     Value *IsNull = B.CreateICmpEQ(Block, ConstantPointerNull::get(PtrTy));
     BasicBlock *Head = B.GetInsertBlock();
     Instruction *SlowTerm = SplitBlockAndInsertIfThen(
@@ -434,20 +443,20 @@ void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
     PHINode *Phi = B.CreatePHI(PtrTy, 2, "ccprof.tblock.phi");
     Phi->addIncoming(Block, Head);
     Phi->addIncoming(Fresh, SlowTerm->getParent());
-    Value *Index = B.CreateAlignedLoad(
+    Value *Index = noSanitize(B.CreateAlignedLoad(
         I64Ty, B.CreateStructGEP(RecordTy, Rec, CCPROF_CC_INDEX), Align(8),
-        "ccprof.index");
+        "ccprof.index"));
     Value *Slot = B.CreateGEP(I64Ty, Phi, Index, "ccprof.slot");
-    Value *Old = B.CreateAlignedLoad(I64Ty, Slot, Align(8));
-    B.CreateAlignedStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Slot,
-                         Align(8));
+    Value *Old = noSanitize(B.CreateAlignedLoad(I64Ty, Slot, Align(8)));
+    noSanitize(B.CreateAlignedStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Slot,
+                                    Align(8)));
     return;
   }
   }
 }
 
 void CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
-  StoreInst *S = B.CreateAlignedStore(Rec, Current, Align(8));
+  StoreInst *S = noSanitize(B.CreateAlignedStore(Rec, Current, Align(8)));
   S->setAtomic(AtomicOrdering::Monotonic);
   B.CreateFence(AtomicOrdering::SequentiallyConsistent,
                 SyncScope::SingleThread);
@@ -715,7 +724,7 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
   LoadInst *Saved = nullptr;
   if (Restore) {
-    Saved = B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.saved");
+    Saved = noSanitize(B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.saved"));
     Saved->setAtomic(AtomicOrdering::Monotonic);
   }
   emitCount(B, Rec);
@@ -849,7 +858,7 @@ void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, Global
     B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
   // The function's own cost centre, restored after its calls.
   Value *Own;
-  LoadInst *AtEntry = B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.entered");
+  LoadInst *AtEntry = noSanitize(B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.entered"));
   AtEntry->setAtomic(AtomicOrdering::Monotonic);
   if (Rec) {
     emitCount(B, Rec);
@@ -870,7 +879,7 @@ void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, Global
     if (CB->hasFnAttr(CCPROF_ALLOC_ATTR)) {
       IRBuilder<> AB(CB->getNextNode());
       AB.SetCurrentDebugLocation(CB->getDebugLoc());
-      LoadInst *Cur = AB.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.cur");
+      LoadInst *Cur = noSanitize(AB.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.cur"));
       Cur->setAtomic(AtomicOrdering::Monotonic);
       Value *Hdr = AB.CreateConstInBoundsGEP1_64(AB.getInt8Ty(), CB, CCPROF_HEADER_CC_OFFSET);
       AB.CreateAlignedStore(Cur, Hdr, Align(8));

@@ -59,6 +59,12 @@ CCPROF_HIDDEN const char *ccprof_timer_name(void);
 CCPROF_HIDDEN void ccprof_timer_start_thread(void);
 CCPROF_HIDDEN void ccprof_timer_stop_thread(void);
 CCPROF_HIDDEN void ccprof_timer_disable(void); /* no further samples */
+/* The pthread_create the program's would have called: a sanitizer's
+ * interceptor if one is linked in, else libc's (timer.c interposes it). */
+#include <pthread.h>
+typedef int (*ccprof_pthread_create_fn)(pthread_t *, const pthread_attr_t *,
+                                        void *(*)(void *), void *);
+CCPROF_HIDDEN ccprof_pthread_create_fn ccprof_real_pthread_create(void);
 
 /* ---- sampler.c ---------------------------------------------------------- */
 
@@ -68,6 +74,8 @@ CCPROF_HIDDEN int ccprof_sampler_start(unsigned hz);
 CCPROF_HIDDEN int ccprof_sampler_add_thread(void);     /* 1 ok */
 CCPROF_HIDDEN void ccprof_sampler_remove_thread(void); /* at thread exit */
 CCPROF_HIDDEN void ccprof_sampler_stop(void);          /* no further ticks */
+/* The sampler runs as a pthread (under ThreadSanitizer), not a bare clone. */
+CCPROF_HIDDEN int ccprof_sampler_is_pthread(void);
 
 /* ---- format.c ----------------------------------------------------------- */
 

@@ -31,6 +31,14 @@
  * TLS). It blocks every signal and dies with the process (exit_group).
  * x86-64 Linux only; elsewhere the sampler is unavailable.
  *
+ * Under ThreadSanitizer the thread is a pthread instead, created through
+ * the sanitizer's interceptor: TSan keeps its per-thread state in TLS and
+ * intercepts clone(), so a bare clone() sharing its creator's TLS corrupts
+ * that state and TSan crashes. A sanitized program has paid for
+ * multi-threaded glibc many times over; the profile header then names the
+ * source "sampler (pthread)". ASan, UBSan and valgrind accept the bare
+ * thread (tested: docs/runtime.md, "Sanitizers, valgrind and debuggers").
+ *
  * The program's threads are a list under a spin lock, which the sampler
  * holds only while it reads the clocks. A thread adds itself when it
  * starts (pthread_create is interposed in timer.c) and removes itself, with
@@ -78,6 +86,7 @@ static __thread struct sampled *self;
 static uint64_t period_ns;
 static int running; /* the sampler should go on */
 static pid_t owner; /* the process the list and the sampler belong to */
+static int as_pthread; /* the sampler is a pthread (see the top) */
 
 static void lock(void) {
   while (__atomic_exchange_n(&list_lock, 1, __ATOMIC_ACQUIRE))
@@ -151,8 +160,10 @@ static int sampler_main(void *arg) {
       look(s);
     unlock();
   }
-  /* Stopped: park (exit would need the thread's own TLS-free exit path;
-   * the process's exit_group ends it). */
+  /* Stopped: a pthread returns; a bare thread parks (exit would need a
+   * TLS-free exit path of its own; the process's exit_group ends it). */
+  if (as_pthread)
+    return 0;
   for (;;)
     raw4(SYS_pause, 0, 0, 0, 0);
   return 0;
@@ -195,6 +206,43 @@ void ccprof_sampler_remove_thread(void) {
   free(s);
 }
 
+/* ThreadSanitizer is linked in (a weak reference: null without it). */
+extern void __tsan_init(void) __attribute__((weak));
+
+static void *sampler_pthread_main(void *arg) {
+  sampler_main(arg);
+  return NULL;
+}
+
+/* The sampler thread, with every signal blocked (it inherits the mask). */
+static int spawn_sampler(void) {
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);
+  int ok;
+  if (as_pthread) {
+    pthread_t t;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    ok = ccprof_real_pthread_create()(&t, &attr, sampler_pthread_main, NULL) == 0;
+    pthread_attr_destroy(&attr);
+  } else {
+    size_t size = 64 * 1024;
+    void *stack = mmap(NULL, size, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    ok = stack != MAP_FAILED &&
+         clone(sampler_main, (char *)stack + size,
+               CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD |
+                   CLONE_SYSVSEM,
+               NULL) >= 0;
+    if (!ok && stack != MAP_FAILED)
+      munmap(stack, size);
+  }
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  return ok;
+}
+
 int ccprof_sampler_start(unsigned hz) {
   if (owner && owner != getpid()) {
     /* A forked child: only the forking thread came along, and the lock
@@ -205,32 +253,19 @@ int ccprof_sampler_start(unsigned hz) {
   }
   owner = getpid();
   period_ns = 1000000000u / hz;
+  as_pthread = __tsan_init != NULL;
   if (!ccprof_sampler_add_thread())
     return 0;
-  size_t size = 64 * 1024;
-  void *stack = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK,
-                     -1, 0);
-  if (stack == MAP_FAILED) {
-    ccprof_sampler_remove_thread();
-    return 0;
-  }
   __atomic_store_n(&running, 1, __ATOMIC_RELAXED);
-  sigset_t all, old;
-  sigfillset(&all);
-  pthread_sigmask(SIG_SETMASK, &all, &old); /* the new thread inherits it */
-  int tid = clone(sampler_main, (char *)stack + size,
-                  CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND | CLONE_THREAD |
-                      CLONE_SYSVSEM,
-                  NULL);
-  pthread_sigmask(SIG_SETMASK, &old, NULL);
-  if (tid < 0) {
+  if (!spawn_sampler()) {
     __atomic_store_n(&running, 0, __ATOMIC_RELAXED);
-    munmap(stack, size);
     ccprof_sampler_remove_thread();
     return 0;
   }
   return 1;
 }
+
+int ccprof_sampler_is_pthread(void) { return as_pthread; }
 
 void ccprof_sampler_stop(void) {
   __atomic_store_n(&running, 0, __ATOMIC_RELAXED);
@@ -243,6 +278,8 @@ void ccprof_sampler_stop(void) {
 }
 
 #else /* not x86-64 Linux */
+
+int ccprof_sampler_is_pthread(void) { return 0; }
 
 int ccprof_sampler_start(unsigned hz) {
   (void)hz;

@@ -60,7 +60,11 @@ static __thread int thread_source_live;
 static const char *const kind_names[] = {"none", "task-clock", "thread-cputime",
                                          "itimer-prof", "sampler"};
 
-const char *ccprof_timer_name(void) { return kind_names[kind]; }
+const char *ccprof_timer_name(void) {
+  if (kind == CCPROF_TIMER_SAMPLER && ccprof_sampler_is_pthread())
+    return "sampler (pthread)";
+  return kind_names[kind];
+}
 
 static void on_sigprof(int sig, siginfo_t *si, void *uc) {
   (void)sig;
@@ -220,13 +224,30 @@ int ccprof_timer_init(unsigned hz, enum ccprof_timer_kind want) {
 
 /* ---- pthread_create interposition -------------------------------------- */
 
-typedef int (*pthread_create_fn)(pthread_t *, const pthread_attr_t *,
-                                 void *(*)(void *), void *);
 
-static pthread_create_fn real_pthread_create(void) {
-  static pthread_create_fn real;
-  if (!real)
-    real = (pthread_create_fn)dlsym(RTLD_NEXT, "pthread_create");
+/* A sanitizer linked statically into the executable defines pthread_create
+ * there too, as a weak alias of its interceptor; this definition wins, so
+ * the interceptor must be called from here or the sanitizer never learns of
+ * the thread (ASan then aborts in pthread_join: "Joining already joined
+ * thread"; TSan crashes). compiler-rt names it ___interceptor_pthread_create
+ * from LLVM 17 on, __interceptor_pthread_create before. With a sanitizer in
+ * a shared library (-shared-libasan), RTLD_NEXT finds its interceptor ahead
+ * of libc's pthread_create. */
+extern int ___interceptor_pthread_create(pthread_t *, const pthread_attr_t *,
+                                         void *(*)(void *), void *) __attribute__((weak));
+extern int __interceptor_pthread_create(pthread_t *, const pthread_attr_t *,
+                                        void *(*)(void *), void *) __attribute__((weak));
+
+ccprof_pthread_create_fn ccprof_real_pthread_create(void) {
+  static ccprof_pthread_create_fn real;
+  if (!real) {
+    ccprof_pthread_create_fn f = ___interceptor_pthread_create;
+    if (!f)
+      f = __interceptor_pthread_create;
+    if (!f)
+      f = (ccprof_pthread_create_fn)dlsym(RTLD_NEXT, "pthread_create");
+    __atomic_store_n(&real, f, __ATOMIC_RELEASE);
+  }
   return real;
 }
 
@@ -255,7 +276,7 @@ static void *thread_start(void *p) {
 
 CCPROF_EXPORT int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
                    void *(*fn)(void *), void *arg) {
-  pthread_create_fn real = real_pthread_create();
+  ccprof_pthread_create_fn real = ccprof_real_pthread_create();
   if (!real)
     return EAGAIN;
   if (!enabled || kind == CCPROF_TIMER_ITIMER)

@@ -66,6 +66,11 @@ if shutil.which("ghc"):
 # GHC's hp2ps: lazy-mini's .hp files must be ones it draws.
 if shutil.which("hp2ps"):
     config.available_features.add("hp2ps")
+# The sanitizer runtimes of this clang (Debian: libclang-rt-NN-dev).
+import glob
+if glob.glob(os.path.join(os.path.dirname(tools), "lib", "clang", "*", "lib", "linux",
+                          "libclang_rt.tsan-x86_64.a")):
+    config.available_features.add("sanitizers")
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):
