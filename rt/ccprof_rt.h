@@ -59,6 +59,10 @@ CCPROF_HIDDEN const char *ccprof_timer_name(void);
 CCPROF_HIDDEN void ccprof_timer_start_thread(void);
 CCPROF_HIDDEN void ccprof_timer_stop_thread(void);
 CCPROF_HIDDEN void ccprof_timer_disable(void); /* no further samples */
+/* At exit, for a source that signals: why its samples are missing, if
+ * they are (the program replaced the SIGPROF handler, or blocked SIGPROF
+ * and no sample came in `cpu_ns` of CPU time); NULL if nothing is wrong. */
+CCPROF_HIDDEN const char *ccprof_timer_problem(uint64_t samples, uint64_t cpu_ns);
 /* The pthread_create the program's would have called: a sanitizer's
  * interceptor if one is linked in, else libc's (timer.c interposes it). */
 #include <pthread.h>
@@ -125,6 +129,7 @@ struct ccprof_report {
   uint64_t cpu_ns;           /* process CPU time, for comparison */
   const char *counters;
   const char *timer; /* sampling source, ccprof_timer_name() */
+  const char *warning; /* why the samples cannot be trusted, or NULL */
   uint64_t alloc;    /* all rows' alloc: nonzero adds the %alloc column */
   uint64_t gc_ticks; /* ticks during garbage collection: a "(GC)" row */
   uint64_t census_ticks; /* ticks during heap censuses: a "(census)" row */

@@ -44,6 +44,7 @@ static struct {
   int formats;
   int file_given;        /* CCPROF_FILE was set */
   int forked_child;      /* this process is a fork()ed child */
+  int exec_child;        /* exec'd by a profiled process of the same run */
   char pattern[PATH_MAX];/* absolute, unexpanded */
   char program[PATH_MAX];
   const char *progname;
@@ -52,7 +53,17 @@ static struct {
   size_t nrows;
 } cfg;
 
+/* 0: not written yet; 1: being written; 2: written (or given up). */
 static int finished;
+
+/* The signals that write the profile and then end the process. */
+static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP};
+
+static void fatal_set(sigset_t *set) {
+  sigemptyset(set);
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; ++i)
+    sigaddset(set, fatal_signals[i]);
+}
 
 /* One line on stderr, without stdio (this may run in a signal handler). */
 static void warn(const char *a, const char *b, const char *c) {
@@ -85,11 +96,15 @@ static void write_one(int fmt, const struct ccprof_report *r, const char *host) 
     warn("profile file name too long: ", cfg.pattern, "");
     return;
   }
-  if (cfg.forked_child && !strstr(cfg.pattern, "%p")) {
+  if ((cfg.forked_child || cfg.exec_child) && !strstr(cfg.pattern, "%p")) {
     char num[24];
     path[n++] = '.';
     n += ccprof_fmt_u64(num, (uint64_t)r->pid);
     strcat(path, num);
+    if (cfg.exec_child)
+      warn("started below another profiled process: writing '", path,
+           "' (.<pid> added so that no profile of this run overwrites another; "
+           "put %p in CCPROF_FILE to choose the name)");
   }
   if (fmt == FMT_JSON && (cfg.formats != FMT_JSON || !cfg.file_given))
     strcat(path, ".json");
@@ -103,10 +118,28 @@ static void write_one(int fmt, const struct ccprof_report *r, const char *host) 
   }
 }
 
-/* Collects the counts and writes every requested format. Runs once. */
+static void write_profile(void);
+
+/* Writes the profile once, with the terminating signals blocked in this
+ * thread, so that a second SIGTERM cannot kill it halfway (another thread
+ * that takes the signal waits for the write: on_fatal_signal). */
 static void finish(void) {
-  if (!cfg.enabled || __atomic_exchange_n(&finished, 1, __ATOMIC_ACQ_REL))
+  if (!cfg.enabled)
     return;
+  sigset_t fatal, old;
+  fatal_set(&fatal);
+  pthread_sigmask(SIG_BLOCK, &fatal, &old);
+  int expected = 0;
+  if (__atomic_compare_exchange_n(&finished, &expected, 1, 0, __ATOMIC_ACQ_REL,
+                                  __ATOMIC_ACQUIRE)) {
+    write_profile();
+    __atomic_store_n(&finished, 2, __ATOMIC_RELEASE);
+  }
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+/* Collects the counts and writes every requested format. */
+static void write_profile(void) {
   ccprof_timer_disable();
 
   struct __ccprof_cc *rec = ccprof_registry_records();
@@ -151,6 +184,9 @@ static void finish(void) {
   if (!strcmp(r.timer, "itimer-prof") && r.samples && r.cpu_ns)
     r.hz = (unsigned)((r.samples * 1000000000ull + r.cpu_ns / 2) / r.cpu_ns);
   ccprof_sort_rows(r.rows, r.nrows);
+  r.warning = ccprof_timer_problem(r.samples, r.cpu_ns);
+  if (r.warning)
+    warn("warning: ", r.warning, "");
 
   if (cfg.formats & FMT_PROF)
     write_one(FMT_PROF, &r, host);
@@ -158,11 +194,29 @@ static void finish(void) {
     write_one(FMT_JSON, &r, host);
 }
 
+/* SIGINT/SIGTERM/SIGHUP at their default action: write the profile, then
+ * die of the signal as the program would have. The handler runs with all
+ * three blocked, and stays installed, so a second signal - to this thread
+ * or to another - cannot end the process before the profile is complete
+ * (`kill -TERM $p $p`, or timeout(1) signalling the child and its group):
+ * whoever comes second waits for the writer. */
 static void on_fatal_signal(int sig) {
   int saved = errno;
   finish();
-  errno = saved;
-  raise(sig); /* SA_RESETHAND restored the default action: die as before */
+  while (__atomic_load_n(&finished, __ATOMIC_ACQUIRE) != 2) {
+    struct timespec ms = {0, 1000000};
+    nanosleep(&ms, NULL);
+  }
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  sigaction(sig, &dfl, NULL);
+  sigset_t one;
+  sigemptyset(&one);
+  sigaddset(&one, sig);
+  raise(sig); /* pending until unblocked: */
+  pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+  errno = saved; /* not reached unless the signal was caught meanwhile */
 }
 
 static void in_child(void) {
@@ -170,6 +224,21 @@ static void in_child(void) {
   cfg.start_sec = now();
   ccprof_registry_reset();
   ccprof_timer_init(cfg.hz, cfg.timer);
+}
+
+/* CCPROF_RUN holds the pid of the first profiled process of a process
+ * tree; the profiled processes started below it (fork + exec, directly or
+ * through unprofiled ones such as a shell) inherit it, see that it is not
+ * theirs, and, as forked children do, add .<pid> to a file name without %p
+ * rather than overwrite another process's profile. */
+static void mark_run(void) {
+  char self[24];
+  self[ccprof_fmt_u64(self, (uint64_t)getpid())] = 0;
+  const char *run = getenv("CCPROF_RUN");
+  if (run && *run && strcmp(run, self) != 0)
+    cfg.exec_child = 1;
+  else
+    setenv("CCPROF_RUN", self, 1);
 }
 
 static void parse_env(void) {
@@ -225,6 +294,8 @@ static void parse_env(void) {
   else
     cfg.program[n] = 0;
 
+  mark_run();
+
   const char *file = getenv("CCPROF_FILE");
   cfg.file_given = file && *file;
   char def[NAME_MAX + 16];
@@ -260,16 +331,14 @@ __attribute__((constructor(101))) static void ccprof_init(void) {
   }
   atexit(finish);
   pthread_atfork(NULL, NULL, in_child);
-  static const int fatal[] = {SIGINT, SIGTERM, SIGHUP};
-  for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; ++i) {
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; ++i) {
     struct sigaction old;
-    if (sigaction(fatal[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+    if (sigaction(fatal_signals[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
       struct sigaction sa;
       memset(&sa, 0, sizeof sa);
       sa.sa_handler = on_fatal_signal;
-      sa.sa_flags = SA_RESETHAND;
-      sigemptyset(&sa.sa_mask);
-      sigaction(fatal[i], &sa, NULL);
+      fatal_set(&sa.sa_mask);
+      sigaction(fatal_signals[i], &sa, NULL);
     }
   }
   int err = ccprof_timer_init(cfg.hz, cfg.timer);

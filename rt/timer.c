@@ -178,6 +178,24 @@ void ccprof_timer_disable(void) {
   enabled = 0;
 }
 
+const char *ccprof_timer_problem(uint64_t samples, uint64_t cpu_ns) {
+  if (kind == CCPROF_TIMER_NONE || kind == CCPROF_TIMER_SAMPLER)
+    return NULL;
+  struct sigaction sa;
+  if (sigaction(SIGPROF, NULL, &sa) == 0 &&
+      (!(sa.sa_flags & SA_SIGINFO) || sa.sa_sigaction != on_sigprof))
+    return "the program replaced the SIGPROF handler, so the samples it took were "
+           "not counted; use CCPROF_TIMER=sampler";
+  /* Fewer than ten periods of CPU time may honestly give no sample. */
+  if (samples || cpu_ns < 10u * (uint64_t)period_ns())
+    return NULL;
+  sigset_t now;
+  if (pthread_sigmask(SIG_BLOCK, NULL, &now) == 0 && sigismember(&now, SIGPROF))
+    return "no samples: the program blocked SIGPROF; use CCPROF_TIMER=sampler";
+  return "no samples although the program used CPU time: SIGPROF was blocked or "
+         "ignored; use CCPROF_TIMER=sampler";
+}
+
 int ccprof_timer_init(unsigned hz, enum ccprof_timer_kind want) {
   timer_hz = hz;
   struct sigaction sa;

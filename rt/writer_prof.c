@@ -80,6 +80,10 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   ccprof_put(s, num, ccprof_fmt_fixed(num, r->cpu_ns, 1000000000u, 2, 0));
   ccprof_puts(s, " s; call counters ");
   ccprof_puts(s, r->counters);
+  if (r->warning) {
+    ccprof_puts(s, "\nwarning: ");
+    ccprof_puts(s, r->warning);
+  }
   ccprof_puts(s, "\n\n");
 
   size_t width[NCOLS];

@@ -5,6 +5,9 @@
  *   mode "exit3": exits with status 3 via exit()
  *   mode "block": blocks SIGPROF before the work (only a source that sends
  *                 no signal can sample it)
+ *   mode "handler": installs its own SIGPROF handler before the work
+ *   mode "exec": forks a child that execs this program in mode "execd",
+ *                which does its work in child_work
  * and prints "done" (except for term). */
 #include <signal.h>
 #include <stdio.h>
@@ -29,6 +32,8 @@ __attribute__((noinline)) void spin(double ms) {
       sink += (unsigned long)i;
 }
 
+static void on_own_sigprof(int sig) { (void)sig; }
+
 __attribute__((noinline)) void child_work(double ms) { spin(ms); }
 
 int main(int argc, char **argv) {
@@ -40,7 +45,24 @@ int main(int argc, char **argv) {
     sigaddset(&s, SIGPROF);
     sigprocmask(SIG_BLOCK, &s, NULL);
   }
+  if (!strcmp(mode, "handler"))
+    signal(SIGPROF, on_own_sigprof);
+  if (!strcmp(mode, "execd")) {
+    child_work(ms);
+    printf("execd done\n");
+    return 0;
+  }
   spin(ms);
+  if (!strcmp(mode, "exec")) {
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+      execl(argv[0], argv[0], argv[1], "execd", (char *)NULL);
+      _exit(127);
+    }
+    int status;
+    waitpid(pid, &status, 0);
+  }
   if (!strcmp(mode, "fork")) {
     fflush(stdout);
     pid_t pid = fork();
