@@ -181,8 +181,11 @@ static void write_profile(void) {
   /* setitimer has no overrun count, and the kernel checks it only at its
    * tick: the signals may come slower than asked. Report the rate the
    * process actually got, so that seconds = ticks / hz stays right. */
-  if (!strcmp(r.timer, "itimer-prof") && r.samples && r.cpu_ns)
-    r.hz = (unsigned)((r.samples * 1000000000ull + r.cpu_ns / 2) / r.cpu_ns);
+  if (!strcmp(r.timer, "itimer-prof") && r.samples && r.cpu_ns) {
+    uint64_t got = (r.samples * 1000000000ull + r.cpu_ns / 2) / r.cpu_ns;
+    if (got >= 1) /* under 1 Hz (a sample per 2 s): keep the nominal rate */
+      r.hz = (unsigned)got;
+  }
   ccprof_sort_rows(r.rows, r.nrows);
   r.warning = ccprof_timer_problem(r.samples, r.cpu_ns);
   if (r.warning)

@@ -57,6 +57,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
@@ -1181,12 +1182,18 @@ void Annotator::rewrite(Plan &P) {
   unsigned Flags = Counters == CounterMode::Plain    ? 0   // CCPROF_FLAG_COUNTERS_*
                    : Counters == CounterMode::Atomic ? 1
                                                      : 2;
+  // Every field is initialised (ccprof/CCProfData.h's order), so that the
+  // output compiles under -Wall -Wextra -Werror (-Wmissing-field-initializers).
+  std::vector<std::string> Init(CCPROF_CC_NUM_FIELDS, "0");
+  Init[CCPROF_CC_NAME] = cString(P.Display);
+  Init[CCPROF_CC_SYMBOL] = cString(P.Symbol);
+  Init[CCPROF_CC_FILE] = cString(P.File);
+  Init[CCPROF_CC_LINE] = std::to_string(P.Line);
+  Init[CCPROF_CC_FLAGS] = std::to_string(Flags);
   std::string Rec = "static struct __ccprof_cc " + P.Rec +
                     " __attribute__((section(\"__ccprof_cc\"), used, "
-                    "aligned(8))) = {0, 0, " +
-                    cString(P.Display) + ", " + cString(P.Symbol) + ", " +
-                    cString(P.File) + ", " + std::to_string(P.Line) + ", " +
-                    std::to_string(Flags) + ", 0};";
+                    "aligned(8))) = {" +
+                    llvm::join(Init, ", ") + "};";
   RW.InsertText(Loc, AtLineStart ? Rec + "\n" : "\n" + Rec, true);
 }
 
