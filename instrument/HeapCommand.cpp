@@ -517,7 +517,7 @@ int cmdHeap(const Args &A) {
     return fail("-o must name a .svg or .html file, not '" + Out + "'");
 
   std::string Text;
-  if (!readFile(File, Text))
+  if (!readFile(File, Text, MaxHeapProfileBytes))
     return 2;
   HeapProfile P;
   HeapParseError Err;

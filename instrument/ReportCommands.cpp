@@ -34,8 +34,9 @@ namespace {
 /// Reads and parses a profile; on failure prints one message naming the
 /// file and returns false (callers exit 2).
 bool load(const std::string &Path, Profile &P) {
-  std::string Text, Err;
-  if (!readFile(Path, Text))
+  std::string Text;
+  ProfileError Err;
+  if (!readFile(Path, Text, MaxProfileBytes))
     return false;
   if (Text.rfind("ccprof profile of", 0) == 0) {
     fail(Path + ": this is a prof-format report, not a JSON profile; run the "
@@ -43,17 +44,15 @@ bool load(const std::string &Path, Profile &P) {
     return false;
   }
   if (!parseProfileJSON(Text, P, Err)) {
-    fail(Path + ": not a valid CCProf profile: " + Err);
+    fail(Err.describe(Path));
     return false;
   }
   return true;
 }
 
 int64_t parseTime(const std::string &Iso) {
-  struct tm T = {};
-  if (!strptime(Iso.c_str(), "%Y-%m-%dT%H:%M:%SZ", &T))
-    return 0;
-  return (int64_t)timegm(&T);
+  int64_t Sec = 0;
+  return parseProfileTime(Iso, Sec) ? Sec : 0;
 }
 
 /// Rows in runtime form; the strings stay owned by the Profile.
@@ -300,6 +299,65 @@ std::string baseName(const std::string &Path) {
   return Path.substr(Path.rfind('/') + 1);
 }
 
+using KeyIndex = std::unordered_map<std::string_view, size_t>;
+
+/// Sums the profiles into M: calls, ticks, samples and allocation add up
+/// per function (Index maps a function's key to its row in M, and grows).
+/// Sums of integers are exact however many profiles are merged; a count
+/// that would pass 2^64-1 is refused, naming it: a wrapped count and a
+/// saturated one would both be wrong. Returns "" or the problem.
+std::string sumProfiles(const std::vector<Profile> &Ps,
+                        const std::vector<std::string> &Inputs,
+                        const std::vector<std::vector<std::string>> &Keys,
+                        KeyIndex &Index, Profile &M) {
+  const Profile &First = Ps[0];
+  M = First;
+  M.Samples = M.UnprofiledTicks = M.GcTicks = M.CensusTicks = 0;
+  M.CpuSeconds = 0;
+  std::string Err;
+  auto Add = [&](uint64_t &Sum, uint64_t V, size_t I, const std::string &What) {
+    if (!__builtin_add_overflow(Sum, V, &Sum))
+      return true;
+    Err = "with " + Inputs[I] + " the " + What +
+          " add up to more than 2^64-1 (18446744073709551615)";
+    return false;
+  };
+  std::set<std::string> Hosts, Counters;
+  for (size_t I = 0; I < Ps.size(); ++I) {
+    const Profile &P = Ps[I];
+    if (!Add(M.Samples, P.Samples, I, "samples") ||
+        !Add(M.UnprofiledTicks, P.UnprofiledTicks, I, "unprofiled_ticks") ||
+        !Add(M.GcTicks, P.GcTicks, I, "gc_ticks") ||
+        !Add(M.CensusTicks, P.CensusTicks, I, "census_ticks"))
+      return Err;
+    M.CpuSeconds += P.CpuSeconds;
+    M.Start = std::min(M.Start, P.Start);
+    M.End = std::max(M.End, P.End);
+    Hosts.insert(P.Host);
+    Counters.insert(P.Counters);
+    for (size_t J = 0; I && J < P.Functions.size(); ++J) {
+      const ProfileFunction &F = P.Functions[J];
+      auto [It, New] = Index.emplace(Keys[I][J], M.Functions.size());
+      if (New) {
+        M.Functions.push_back(F);
+        continue;
+      }
+      ProfileFunction &S = M.Functions[It->second];
+      if (!Add(S.Calls, F.Calls, I, "calls of '" + F.Name + "'") ||
+          !Add(S.Ticks, F.Ticks, I, "ticks of '" + F.Name + "'") ||
+          !Add(S.Alloc, F.Alloc, I, "alloc of '" + F.Name + "'"))
+        return Err;
+    }
+  }
+  M.Pid = Ps.size() == 1 ? First.Pid : 0;
+  if (Hosts.size() > 1)
+    M.Host = "(" + std::to_string(Hosts.size()) + " hosts)";
+  if (Counters.size() > 1)
+    M.Counters = "mixed";
+  std::string Bad = checkProfile(M);
+  return Bad.empty() ? "" : "the merged profile would be invalid: " + Bad;
+}
+
 } // namespace
 
 int cmdMerge(const Args &A) {
@@ -336,7 +394,7 @@ int cmdMerge(const Args &A) {
   for (const Profile &P : Ps)
     Keys.push_back(keysOf(P));
   // Index of each function in the merged profile, by key.
-  std::unordered_map<std::string_view, size_t> Index;
+  KeyIndex Index;
   Index.reserve(First.Functions.size());
   for (size_t J = 0; J < Keys[0].size(); ++J)
     Index.emplace(Keys[0][J], J);
@@ -361,48 +419,9 @@ int cmdMerge(const Args &A) {
                   baseName(First.Program) + "' (use --force to merge anyway)");
   }
 
-  // Sums of integers: exact however many profiles are merged.
   Profile M;
-  M.Version = First.Version;
-  M.Program = First.Program;
-  M.Host = First.Host;
-  M.Start = First.Start;
-  M.End = First.End;
-  M.Counters = First.Counters;
-  M.Timer = First.Timer;
-  M.Hz = First.Hz;
-  M.Functions = First.Functions;
-  std::set<std::string> Hosts, Counters;
-  for (size_t I = 0; I < Ps.size(); ++I) {
-    const Profile &P = Ps[I];
-    M.Samples += P.Samples;
-    M.UnprofiledTicks += P.UnprofiledTicks;
-    M.GcTicks += P.GcTicks;
-    M.CensusTicks += P.CensusTicks;
-    M.CpuSeconds += P.CpuSeconds;
-    M.Start = std::min(M.Start, P.Start);
-    M.End = std::max(M.End, P.End);
-    Hosts.insert(P.Host);
-    Counters.insert(P.Counters);
-    if (I == 0)
-      continue;
-    for (size_t J = 0; J < P.Functions.size(); ++J) {
-      const ProfileFunction &F = P.Functions[J];
-      auto [It, New] = Index.emplace(Keys[I][J], M.Functions.size());
-      if (New) {
-        M.Functions.push_back(F);
-      } else {
-        M.Functions[It->second].Calls += F.Calls;
-        M.Functions[It->second].Ticks += F.Ticks;
-        M.Functions[It->second].Alloc += F.Alloc;
-      }
-    }
-  }
-  M.Pid = Ps.size() == 1 ? First.Pid : 0;
-  if (Hosts.size() > 1)
-    M.Host = "(" + std::to_string(Hosts.size()) + " hosts)";
-  if (Counters.size() > 1)
-    M.Counters = "mixed";
+  if (std::string Err = sumProfiles(Ps, Inputs, Keys, Index, M); !Err.empty())
+    return fail("cannot merge: " + Err);
 
   ReportView V;
   makeView(M, V, /*UnprofiledAsRow=*/false);
