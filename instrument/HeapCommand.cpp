@@ -11,6 +11,8 @@
 #include "Commands.h"
 #include "HeapProfile.h"
 
+#include "llvm/Support/JSON.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -59,10 +61,16 @@ const double PlotL = 86, PlotR = 700, PlotT = 80, PlotB = 496;
 const double LegendL = 728, LegendR = 984;
 const char *const Font = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
 
-std::string escapeXml(const std::string &S) {
+/// Text for an XML 1.0 document in UTF-8: markup characters escaped; bytes
+/// that are not UTF-8 (a .hp file is bytes: a Latin-1 JOB line) and the
+/// characters XML does not allow at all (controls other than tab, U+FFFE,
+/// U+FFFF) replaced, so the file stays well-formed whatever the names.
+std::string escapeXml(const std::string &Raw) {
+  const std::string S = llvm::json::isUTF8(Raw) ? Raw : llvm::json::fixUTF8(Raw);
   std::string Out;
   Out.reserve(S.size());
-  for (char C : S) {
+  for (size_t I = 0; I < S.size(); ++I) {
+    char C = S[I];
     switch (C) {
     case '&': Out += "&amp;"; break;
     case '<': Out += "&lt;"; break;
@@ -70,11 +78,15 @@ std::string escapeXml(const std::string &S) {
     case '"': Out += "&quot;"; break;
     case '\'': Out += "&#39;"; break;
     default:
-      // Control characters are not allowed in XML 1.0 at all.
-      if ((unsigned char)C < 0x20 && C != '\t')
+      if ((unsigned char)C < 0x20 && C != '\t') {
         Out += ' ';
-      else
+      } else if (S.compare(I, 3, "\xEF\xBF\xBE") == 0 ||
+                 S.compare(I, 3, "\xEF\xBF\xBF") == 0) {
+        Out += "\xEF\xBF\xBD"; // U+FFFE, U+FFFF -> U+FFFD
+        I += 2;
+      } else {
         Out += C;
+      }
     }
   }
   return Out;
