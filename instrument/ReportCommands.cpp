@@ -108,6 +108,13 @@ bool optionValue(const Args &A, size_t &I, const std::string &Name,
   return false;
 }
 
+/// True if A[I] is one of the options Names and nothing follows it: the
+/// option's value is missing (not an unknown option).
+bool missingValue(const Args &A, size_t I, std::initializer_list<const char *> Names) {
+  return I + 1 == A.size() &&
+         std::any_of(Names.begin(), Names.end(), [&](const char *N) { return A[I] == N; });
+}
+
 bool parseNumber(const std::string &S, double &Out) {
   char *End = nullptr;
   Out = strtod(S.c_str(), &End);
@@ -179,6 +186,8 @@ int cmdReport(const Args &A) {
       std::cout << ReportHelp;
       return 0;
     }
+    if (missingValue(A, I, {"--sort", "--format", "--top", "--min-percent"}))
+      return fail(A[I] + " needs a value (see ccprof report --help)");
     if (optionValue(A, I, "--sort", Sort) || optionValue(A, I, "--format", Format))
       continue;
     if (optionValue(A, I, "--top", Value)) {
@@ -369,6 +378,8 @@ int cmdMerge(const Args &A) {
       std::cout << MergeHelp;
       return 0;
     }
+    if (missingValue(A, I, {"-o", "--output"}))
+      return fail(A[I] + " needs a value (see ccprof merge --help)");
     if (optionValue(A, I, "-o", Out) || optionValue(A, I, "--output", Out))
       continue;
     if (A[I] == "--force") {
