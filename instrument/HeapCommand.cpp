@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "HeapProfile.h"
+#include "WriteOutput.h"
 
 #include "llvm/Support/JSON.h"
 
@@ -432,41 +433,6 @@ tr.other td { font-style: italic; }
   return H;
 }
 
-/// Writes Text to a temporary file next to Path and renames it over Path,
-/// so a reader never sees half a chart and a failed run leaves no file.
-bool writeAtomically(const std::string &Path, const std::string &Text) {
-  std::string Tmp = Path + ".tmpXXXXXX";
-  int Fd = mkstemp(Tmp.data());
-  if (Fd < 0) {
-    fail("cannot write " + Path + ": " + strerror(errno));
-    return false;
-  }
-  mode_t Mask = umask(0);
-  umask(Mask);
-  fchmod(Fd, 0666 & ~Mask);
-  size_t Done = 0;
-  while (Done < Text.size()) {
-    ssize_t W = write(Fd, Text.data() + Done, Text.size() - Done);
-    if (W < 0 && errno == EINTR)
-      continue;
-    if (W <= 0) {
-      int E = errno;
-      close(Fd);
-      unlink(Tmp.c_str());
-      fail("cannot write " + Path + ": " + strerror(E));
-      return false;
-    }
-    Done += (size_t)W;
-  }
-  if (close(Fd) != 0 || rename(Tmp.c_str(), Path.c_str()) != 0) {
-    int E = errno;
-    unlink(Tmp.c_str());
-    fail("cannot write " + Path + ": " + strerror(E));
-    return false;
-  }
-  return true;
-}
-
 bool endsWith(const std::string &S, const std::string &Suffix) {
   return S.size() >= Suffix.size() &&
          S.compare(S.size() - Suffix.size(), Suffix.size(), Suffix) == 0;
@@ -555,7 +521,10 @@ int cmdHeap(const Args &A) {
   std::string Doc = Html ? renderHtml(P, C, T, renderSvg(P, C, T, /*Heading=*/false))
                          : "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" +
                                renderSvg(P, C, T, /*Heading=*/true);
-  return writeAtomically(Out, Doc) ? 0 : 2;
+  // Written whole or not at all: a failed run leaves no half a chart.
+  if (std::string Why = writeOutputFile(Out, Doc); !Why.empty())
+    return fail("cannot write " + Out + ": " + Why);
+  return 0;
 }
 
 } // namespace ccprof

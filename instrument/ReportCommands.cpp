@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "ProfileJSON.h"
+#include "WriteOutput.h"
 
 extern "C" {
 #include "ccprof_rt.h"
@@ -27,6 +28,8 @@ extern "C" {
 #include <unordered_map>
 #include <string_view>
 #include <unordered_set>
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace ccprof {
 namespace {
@@ -87,6 +90,28 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
 void finishView(ReportView &V) {
   V.R.rows = V.Rows.data();
   V.R.nrows = V.Rows.size();
+}
+
+/// Runs one of the runtime's writers (which write to a file descriptor)
+/// into Text, through an anonymous in-memory file. Returns 0 or errno.
+int renderReport(ccprof_writer_fn W, const ccprof_report &R, std::string &Text) {
+  int Fd = memfd_create("ccprof-report", MFD_CLOEXEC);
+  if (Fd < 0)
+    return errno;
+  ccprof_sink S;
+  ccprof_sink_init(&S, Fd);
+  int Err = W(&S, &R);
+  off_t Size = lseek(Fd, 0, SEEK_CUR);
+  if (!Err && Size < 0)
+    Err = errno;
+  if (!Err) {
+    Text.resize((size_t)Size);
+    ssize_t N = pread(Fd, Text.data(), Text.size(), 0);
+    if (N != (ssize_t)Size)
+      Err = N < 0 ? errno : EIO;
+  }
+  close(Fd);
+  return Err;
 }
 
 double percent(uint64_t Ticks, uint64_t Samples) {
@@ -281,8 +306,9 @@ Sums the profiles of several runs or processes of the same program (for
 example CCPROF_FILE=prog.%h.%p.json on many machines): calls, ticks and
 samples add up, per function. Profiles of different programs (different
 executable name or different functions) are refused unless --force; profiles
-taken at different sampling rates are always refused. OUT is written
-completely or not at all.
+taken at different sampling rates are always refused, and so is a count
+that would pass 2^64-1. OUT is written completely or not at all; -o -
+writes to standard output.
 )";
 
 /// Functions are the same if symbol, name, file and line agree.
@@ -438,9 +464,11 @@ int cmdMerge(const Args &A) {
   makeView(M, V, /*UnprofiledAsRow=*/false);
   finishView(V);
   ccprof_sort_rows(V.R.rows, V.R.nrows);
-  int Err = ccprof_write_file(Out.c_str(), ccprof_write_json, &V.R);
-  if (Err)
+  std::string Text;
+  if (int Err = renderReport(ccprof_write_json, V.R, Text))
     return fail("cannot write '" + Out + "': " + strerror(Err));
+  if (std::string Why = writeOutputFile(Out, Text); !Why.empty())
+    return fail("cannot write '" + Out + "': " + Why);
   return 0;
 }
 
