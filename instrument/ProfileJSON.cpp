@@ -9,11 +9,12 @@
 //===----------------------------------------------------------------------===//
 #include "ProfileJSON.h"
 
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
+#include <algorithm>
 #include <cmath>
+#include <deque>
 #include <cstdio>
 #include <ctime>
 
@@ -79,14 +80,19 @@ bool isJsonSpace(char C) { return C == ' ' || C == '\n' || C == '\r' || C == '\t
 
 /// Finds the first key that repeats within its object (llvm::json keeps the
 /// last silently). Text is valid JSON already, which keeps this scan simple:
-/// a string followed by ':' is a key of the innermost open object.
+/// a string followed by ':' is a key of the innermost open object. Objects
+/// have a few keys each: a linear search of one stack of keys, with no
+/// allocation per object, is the fast way.
 bool findDuplicateKey(std::string_view Text, size_t &At, std::string &Key) {
-  std::vector<llvm::StringSet<>> Open;
+  std::vector<std::string_view> Keys;   // of the open objects, innermost last
+  std::vector<size_t> Open;             // where each open object's keys start
+  std::deque<std::string> Decoded;      // keys written with escapes
   for (size_t I = 0; I < Text.size(); ++I) {
     char C = Text[I];
     if (C == '{') {
-      Open.emplace_back();
+      Open.push_back(Keys.size());
     } else if (C == '}') {
+      Keys.resize(Open.back());
       Open.pop_back();
     } else if (C == '"') {
       size_t Start = I;
@@ -99,16 +105,17 @@ bool findDuplicateKey(std::string_view Text, size_t &At, std::string &Key) {
         ++Next;
       if (Next == Text.size() || Text[Next] != ':')
         continue;
-      std::string_view Token = Text.substr(Start, I + 1 - Start);
-      std::string K(Token.substr(1, Token.size() - 2));
+      std::string_view K = Text.substr(Start + 1, I - Start - 1);
       if (Escaped) // "\u0061" and "a" are the same key
-        if (llvm::Expected<json::Value> V = json::parse(StringRef(Token.data(), Token.size())))
-          K = V->getAsString()->str();
-      if (!Open.back().insert(K).second) {
+        if (llvm::Expected<json::Value> V =
+                json::parse(StringRef(Text.data() + Start, I + 1 - Start)))
+          K = Decoded.emplace_back(V->getAsString()->str());
+      if (std::find(Keys.begin() + Open.back(), Keys.end(), K) != Keys.end()) {
         At = Start;
-        Key = std::move(K);
+        Key = std::string(K);
         return true;
       }
+      Keys.push_back(K);
     }
   }
   return false;
