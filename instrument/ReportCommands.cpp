@@ -350,10 +350,13 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
   M.Samples = M.UnprofiledTicks = M.GcTicks = M.CensusTicks = 0;
   M.CpuSeconds = 0;
   std::string Err;
-  auto Add = [&](uint64_t &Sum, uint64_t V, size_t I, const std::string &What) {
+  // The message is made only when it is needed: Add runs per function.
+  auto Add = [&](uint64_t &Sum, uint64_t V, size_t I, const char *What,
+                 const ProfileFunction *F = nullptr) {
     if (!__builtin_add_overflow(Sum, V, &Sum))
       return true;
     Err = "with " + Inputs[I] + " the " + What +
+          (F ? " of '" + F->Name + "'" : std::string()) +
           " add up to more than 2^64-1 (18446744073709551615)";
     return false;
   };
@@ -378,9 +381,8 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
         continue;
       }
       ProfileFunction &S = M.Functions[It->second];
-      if (!Add(S.Calls, F.Calls, I, "calls of '" + F.Name + "'") ||
-          !Add(S.Ticks, F.Ticks, I, "ticks of '" + F.Name + "'") ||
-          !Add(S.Alloc, F.Alloc, I, "alloc of '" + F.Name + "'"))
+      if (!Add(S.Calls, F.Calls, I, "calls", &F) || !Add(S.Ticks, F.Ticks, I, "ticks", &F) ||
+          !Add(S.Alloc, F.Alloc, I, "alloc", &F))
         return Err;
     }
   }
