@@ -9,6 +9,7 @@
 #ifndef CCPROF_COMMANDS_H
 #define CCPROF_COMMANDS_H
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -30,9 +31,16 @@ int cmdHeap(const Args &A);              // ccprof heap
 /// One line on stderr, prefixed "ccprof: "; returns 2, for `return fail(...)`.
 int fail(const std::string &Message);
 
+/// The most `ccprof` reads of a JSON profile and of a .hp heap profile:
+/// far above any real one, and a stray /dev/zero or a runaway pipe stops
+/// there instead of filling memory.
+constexpr uint64_t MaxProfileBytes = 256u << 20;
+constexpr uint64_t MaxHeapProfileBytes = 1024u << 20;
+
 /// Reads the whole file into Text; on failure says so with fail() (naming
-/// the file and the reason) and returns false.
-bool readFile(const std::string &Path, std::string &Text);
+/// the file and the reason) and returns false. A file (or pipe, or device)
+/// of more than MaxBytes is refused, with the cap in the message.
+bool readFile(const std::string &Path, std::string &Text, uint64_t MaxBytes);
 
 } // namespace ccprof
 

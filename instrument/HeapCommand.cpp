@@ -10,6 +10,9 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "HeapProfile.h"
+#include "WriteOutput.h"
+
+#include "llvm/Support/JSON.h"
 
 #include <algorithm>
 #include <cctype>
@@ -59,10 +62,16 @@ const double PlotL = 86, PlotR = 700, PlotT = 80, PlotB = 496;
 const double LegendL = 728, LegendR = 984;
 const char *const Font = "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\"";
 
-std::string escapeXml(const std::string &S) {
+/// Text for an XML 1.0 document in UTF-8: markup characters escaped; bytes
+/// that are not UTF-8 (a .hp file is bytes: a Latin-1 JOB line) and the
+/// characters XML does not allow at all (controls other than tab, U+FFFE,
+/// U+FFFF) replaced, so the file stays well-formed whatever the names.
+std::string escapeXml(const std::string &Raw) {
+  const std::string S = llvm::json::isUTF8(Raw) ? Raw : llvm::json::fixUTF8(Raw);
   std::string Out;
   Out.reserve(S.size());
-  for (char C : S) {
+  for (size_t I = 0; I < S.size(); ++I) {
+    char C = S[I];
     switch (C) {
     case '&': Out += "&amp;"; break;
     case '<': Out += "&lt;"; break;
@@ -70,11 +79,15 @@ std::string escapeXml(const std::string &S) {
     case '"': Out += "&quot;"; break;
     case '\'': Out += "&#39;"; break;
     default:
-      // Control characters are not allowed in XML 1.0 at all.
-      if ((unsigned char)C < 0x20 && C != '\t')
+      if ((unsigned char)C < 0x20 && C != '\t') {
         Out += ' ';
-      else
+      } else if (S.compare(I, 3, "\xEF\xBF\xBE") == 0 ||
+                 S.compare(I, 3, "\xEF\xBF\xBF") == 0) {
+        Out += "\xEF\xBF\xBD"; // U+FFFE, U+FFFF -> U+FFFD
+        I += 2;
+      } else {
         Out += C;
+      }
     }
   }
   return Out;
@@ -420,41 +433,6 @@ tr.other td { font-style: italic; }
   return H;
 }
 
-/// Writes Text to a temporary file next to Path and renames it over Path,
-/// so a reader never sees half a chart and a failed run leaves no file.
-bool writeAtomically(const std::string &Path, const std::string &Text) {
-  std::string Tmp = Path + ".tmpXXXXXX";
-  int Fd = mkstemp(Tmp.data());
-  if (Fd < 0) {
-    fail("cannot write " + Path + ": " + strerror(errno));
-    return false;
-  }
-  mode_t Mask = umask(0);
-  umask(Mask);
-  fchmod(Fd, 0666 & ~Mask);
-  size_t Done = 0;
-  while (Done < Text.size()) {
-    ssize_t W = write(Fd, Text.data() + Done, Text.size() - Done);
-    if (W < 0 && errno == EINTR)
-      continue;
-    if (W <= 0) {
-      int E = errno;
-      close(Fd);
-      unlink(Tmp.c_str());
-      fail("cannot write " + Path + ": " + strerror(E));
-      return false;
-    }
-    Done += (size_t)W;
-  }
-  if (close(Fd) != 0 || rename(Tmp.c_str(), Path.c_str()) != 0) {
-    int E = errno;
-    unlink(Tmp.c_str());
-    fail("cannot write " + Path + ": " + strerror(E));
-    return false;
-  }
-  return true;
-}
-
 bool endsWith(const std::string &S, const std::string &Suffix) {
   return S.size() >= Suffix.size() &&
          S.compare(S.size() - Suffix.size(), Suffix.size(), Suffix) == 0;
@@ -517,7 +495,7 @@ int cmdHeap(const Args &A) {
     return fail("-o must name a .svg or .html file, not '" + Out + "'");
 
   std::string Text;
-  if (!readFile(File, Text))
+  if (!readFile(File, Text, MaxHeapProfileBytes))
     return 2;
   HeapProfile P;
   HeapParseError Err;
@@ -543,7 +521,10 @@ int cmdHeap(const Args &A) {
   std::string Doc = Html ? renderHtml(P, C, T, renderSvg(P, C, T, /*Heading=*/false))
                          : "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" +
                                renderSvg(P, C, T, /*Heading=*/true);
-  return writeAtomically(Out, Doc) ? 0 : 2;
+  // Written whole or not at all: a failed run leaves no half a chart.
+  if (std::string Why = writeOutputFile(Out, Doc); !Why.empty())
+    return fail("cannot write " + Out + ": " + Why);
+  return 0;
 }
 
 } // namespace ccprof

@@ -115,6 +115,7 @@ bool parseHeapProfile(std::string_view Text, HeapProfile &P, HeapParseError &Err
   // Line of each header keyword seen, 0 if not yet.
   size_t JobLine = 0, DateLine = 0, SampleUnitLine = 0, ValueUnitLine = 0;
   size_t SampleLine = 0; // line of the open BEGIN_SAMPLE, 0 outside a sample
+  uint64_t SampleTotal = 0; // of the open sample
   std::string SampleTimeText, PrevTimeText;
   size_t LineNo = 0;
   auto error = [&](std::string Message) {
@@ -188,6 +189,7 @@ bool parseHeapProfile(std::string_view Text, HeapProfile &P, HeapParseError &Err
                        " goes back in time (the previous sample is at " +
                        PrevTimeText + ")");
         SampleLine = LineNo;
+        SampleTotal = 0;
         SampleTimeText = PrevTimeText = std::string(TimeWord);
         P.Samples.emplace_back();
         P.Samples.back().Time = T;
@@ -229,6 +231,10 @@ bool parseHeapProfile(std::string_view Text, HeapProfile &P, HeapParseError &Err
     std::string Bad = parseValue(Word, ValueWord, V);
     if (!Bad.empty())
       return error(Bad);
+    // The chart stacks a sample's values: their sum must be a number too.
+    if (__builtin_add_overflow(SampleTotal, V, &SampleTotal))
+      return error("the values of the sample begun on line " +
+                   std::to_string(SampleLine) + " add up to more than 2^64-1");
     auto [It, New] = Index.emplace(std::string(Word), (uint32_t)P.Names.size());
     if (New)
       P.Names.push_back(It->first);

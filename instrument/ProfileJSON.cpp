@@ -1,260 +1,311 @@
 //===- ProfileJSON.cpp - reads the runtime's JSON profile ------------------===//
 //
-// A small recursive-descent JSON parser specialised to the profile schema:
-// unknown top-level and per-function keys are skipped (forward
-// compatibility within a version), missing required keys are errors.
+// llvm::json parses the text (and refuses anything that is not RFC 8259
+// JSON in UTF-8); this file maps the document onto Profile. Unknown
+// top-level and per-function keys are ignored (forward compatibility within
+// a version), missing required keys, values of the wrong type or range and
+// duplicate keys are errors naming the field.
 //
 //===----------------------------------------------------------------------===//
 #include "ProfileJSON.h"
 
-#include <cctype>
-#include <cstdlib>
-#include <cstring>
-#include <cstdint>
-#include <set>
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <cstdio>
+#include <ctime>
 
 namespace ccprof {
+
+using llvm::StringRef;
+namespace json = llvm::json;
+
+std::string ProfileError::describe(const std::string &File) const {
+  if (!Line)
+    return File + ": " + Message;
+  return File + ":" + std::to_string(Line) + ":" + std::to_string(Column) + ": " +
+         Message;
+}
+
+bool parseProfileTime(const std::string &Iso, int64_t &Sec) {
+  struct tm T = {};
+  const char *End = strptime(Iso.c_str(), "%Y-%m-%dT%H:%M:%SZ", &T);
+  if (!End || *End)
+    return false;
+  Sec = (int64_t)timegm(&T);
+  return true;
+}
+
 namespace {
 
-class Parser {
-public:
-  explicit Parser(const std::string &T) : T(T) {}
+/// Line and column (1-based) of byte Offset.
+void lineAndColumn(std::string_view Text, size_t Offset, ProfileError &Err) {
+  Offset = std::min(Offset, Text.size());
+  std::string_view Before = Text.substr(0, Offset);
+  size_t LastNewline = Before.rfind('\n');
+  Err.Line = 1 + (unsigned)std::count(Before.begin(), Before.end(), '\n');
+  Err.Column = 1 + (unsigned)(LastNewline == std::string_view::npos
+                                  ? Offset
+                                  : Offset - LastNewline - 1);
+}
 
-  bool parse(Profile &P, std::string &Err) {
-    bool Ok = object([&](const std::string &Key) { return topField(Key, P); });
-    ws();
-    if (Ok && Pos != T.size())
-      Ok = fail("end of file after the profile object");
-    if (Ok && P.Version != 1)
-      Ok = fail("format version 1 (found " + std::to_string(P.Version) + ")");
-    for (const char *K : {"format", "version", "hz", "samples", "functions"})
-      if (Ok && !Seen.count(K))
-        Ok = fail(std::string("the field \"") + K + "\"");
-    if (!Ok)
-      Err = Error;
-    return Ok;
+/// llvm::json's ParseError prints as "[LINE:COL, byte=OFFSET]: MESSAGE"; its
+/// fields are private, so the message is taken apart.
+ProfileError syntaxError(std::string_view Text, llvm::Error E) {
+  std::string Log = llvm::toString(std::move(E));
+  ProfileError Err;
+  unsigned long long Offset = 0;
+  size_t Colon = Log.find("]: ");
+  if (std::sscanf(Log.c_str(), "[%u:%u, byte=%llu]", &Err.Line, &Err.Column,
+                  &Offset) != 3 ||
+      Colon == std::string::npos) {
+    Err.Line = Err.Column = 1;
+    Err.Message = "not valid JSON: " + Log;
+    return Err;
+  }
+  // llvm::json's column is where it stopped, mostly just past the bad
+  // character: its 1-based column. At the end of a file ending in a
+  // newline it is 0.
+  Err.Column = std::max(Err.Column, 1u);
+  Err.Message = "not valid JSON: " + Log.substr(Colon + 3);
+  if (Offset >= Text.size())
+    Err.Message += " (the file ends here: truncated?)";
+  return Err;
+}
+
+bool isJsonSpace(char C) { return C == ' ' || C == '\n' || C == '\r' || C == '\t'; }
+
+/// Finds the first key that repeats within its object (llvm::json keeps the
+/// last silently). Text is valid JSON already, which keeps this scan simple:
+/// a string followed by ':' is a key of the innermost open object. Objects
+/// have a few keys each: a linear search of one stack of keys, with no
+/// allocation per object, is the fast way.
+bool findDuplicateKey(std::string_view Text, size_t &At, std::string &Key) {
+  std::vector<std::string_view> Keys;   // of the open objects, innermost last
+  std::vector<size_t> Open;             // where each open object's keys start
+  std::deque<std::string> Decoded;      // keys written with escapes
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '{') {
+      Open.push_back(Keys.size());
+    } else if (C == '}') {
+      Keys.resize(Open.back());
+      Open.pop_back();
+    } else if (C == '"') {
+      size_t Start = I;
+      bool Escaped = false;
+      for (++I; Text[I] != '"'; ++I)
+        if (Text[I] == '\\')
+          Escaped = true, ++I;
+      size_t Next = I + 1;
+      while (Next < Text.size() && isJsonSpace(Text[Next]))
+        ++Next;
+      if (Next == Text.size() || Text[Next] != ':')
+        continue;
+      std::string_view K = Text.substr(Start + 1, I - Start - 1);
+      if (Escaped) // "\u0061" and "a" are the same key
+        if (llvm::Expected<json::Value> V =
+                json::parse(StringRef(Text.data() + Start, I + 1 - Start)))
+          K = Decoded.emplace_back(V->getAsString()->str());
+      if (std::find(Keys.begin() + Open.back(), Keys.end(), K) != Keys.end()) {
+        At = Start;
+        Key = std::string(K);
+        return true;
+      }
+      Keys.push_back(K);
+    }
+  }
+  return false;
+}
+
+/// " to 1.8e+10" for a finite Max, "" for HUGE_VAL.
+std::string upTo(double Max) {
+  if (std::isinf(Max))
+    return "";
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, " to %g", Max);
+  return Buf;
+}
+
+/// A value for a message: its JSON text, cut short.
+std::string shown(const json::Value &V) {
+  std::string S = llvm::formatv("{0}", V).str();
+  return S.size() > 40 ? S.substr(0, 37) + "..." : S;
+}
+
+/// Reads the fields of one JSON object into C++ values; the first problem
+/// is kept in Err, naming the field by its path ("functions[2].calls").
+class FieldReader {
+public:
+  FieldReader(const json::Object &O, std::string Where, std::string &Err)
+      : O(O), Where(std::move(Where)), Err(Err) {}
+
+  bool str(StringRef Key, std::string &Out, bool Required = false) {
+    const json::Value *V = find(Key, Required);
+    if (!V)
+      return Err.empty();
+    if (std::optional<StringRef> S = V->getAsString())
+      return Out = S->str(), true;
+    return bad(Key, "a string", *V);
+  }
+
+  bool count(StringRef Key, uint64_t &Out, bool Required = false,
+             uint64_t Min = 0, uint64_t Max = UINT64_MAX) {
+    const json::Value *V = find(Key, Required);
+    if (!V)
+      return Err.empty();
+    std::optional<uint64_t> N = V->getAsUINT64();
+    if (N && *N >= Min && *N <= Max)
+      return Out = *N, true;
+    return bad(Key, "a whole number from " + std::to_string(Min) + " to " +
+                        std::to_string(Max), *V);
+  }
+
+  bool seconds(StringRef Key, double &Out, double Max) {
+    const json::Value *V = find(Key, false);
+    if (!V)
+      return Err.empty();
+    std::optional<double> D = V->getAsNumber();
+    if (D && std::isfinite(*D) && *D >= 0 && *D <= Max)
+      return Out = *D, true;
+    return bad(Key, "a number of seconds from 0" + upTo(Max), *V);
+  }
+
+  std::string path(StringRef Key) const {
+    return Where.empty() ? Key.str() : Where + "." + Key.str();
   }
 
 private:
-  const std::string &T;
-  size_t Pos = 0;
-  std::string Error;
-  std::set<std::string> Seen;
+  const json::Object &O;
+  std::string Where;
+  std::string &Err;
 
-  bool fail(const std::string &Expected) {
-    if (Error.empty())
-      Error = "at byte " + std::to_string(Pos) + ": expected " + Expected +
-              (Pos >= T.size() ? " (the file ends here: truncated?)" : "");
+  const json::Value *find(StringRef Key, bool Required) {
+    const json::Value *V = O.get(Key);
+    if (!V && Required)
+      Err = "no field '" + path(Key) + "' (it is required)";
+    return V;
+  }
+  bool bad(StringRef Key, const std::string &Want, const json::Value &V) {
+    Err = "field '" + path(Key) + "' wants " + Want + ", not " + shown(V);
     return false;
-  }
-  void ws() {
-    while (Pos < T.size() && (T[Pos] == ' ' || T[Pos] == '\n' ||
-                              T[Pos] == '\r' || T[Pos] == '\t'))
-      ++Pos;
-  }
-  bool lit(char C) {
-    ws();
-    if (Pos < T.size() && T[Pos] == C) {
-      ++Pos;
-      return true;
-    }
-    return fail(std::string("'") + C + "'");
-  }
-  bool peek(char C) {
-    ws();
-    return Pos < T.size() && T[Pos] == C;
-  }
-
-  // string = '"' { char | escape } '"'
-  bool str(std::string &Out) {
-    if (!lit('"'))
-      return false;
-    Out.clear();
-    // Fast path: copy the run up to the next quote or escape in one go.
-    size_t Run = Pos;
-    while (Run < T.size() && T[Run] != '"' && T[Run] != '\\' &&
-           (unsigned char)T[Run] >= 0x20)
-      ++Run;
-    Out.assign(T, Pos, Run - Pos);
-    Pos = Run;
-    while (Pos < T.size() && T[Pos] != '"') {
-      char C = T[Pos++];
-      if ((unsigned char)C < 0x20)
-        return fail("no control characters in a string");
-      if (C != '\\') {
-        Out += C;
-        continue;
-      }
-      if (Pos >= T.size())
-        return fail("an escape");
-      char E = T[Pos++];
-      switch (E) {
-      case '"': case '\\': case '/': Out += E; break;
-      case 'b': Out += '\b'; break;
-      case 'f': Out += '\f'; break;
-      case 'n': Out += '\n'; break;
-      case 'r': Out += '\r'; break;
-      case 't': Out += '\t'; break;
-      case 'u': {
-        if (Pos + 4 > T.size())
-          return fail("four hex digits");
-        unsigned V = std::strtoul(T.substr(Pos, 4).c_str(), nullptr, 16);
-        Pos += 4;
-        if (V < 0x80) {
-          Out += (char)V;
-        } else if (V < 0x800) {
-          Out += (char)(0xC0 | V >> 6);
-          Out += (char)(0x80 | (V & 63));
-        } else {
-          Out += (char)(0xE0 | V >> 12);
-          Out += (char)(0x80 | (V >> 6 & 63));
-          Out += (char)(0x80 | (V & 63));
-        }
-        break;
-      }
-      default:
-        return fail("a valid escape");
-      }
-    }
-    return lit('"');
-  }
-
-  // number = [-] digits [. digits] [e [+-] digits]
-  bool num(double &Out, bool Integer, uint64_t *IntOut = nullptr) {
-    ws();
-    size_t Start = Pos;
-    if (Integer) {
-      // Counts are plain digits: parse in place, exactly (no double).
-      uint64_t V = 0;
-      while (Pos < T.size() && isdigit((unsigned char)T[Pos])) {
-        unsigned D = (unsigned)(T[Pos++] - '0');
-        if (V > (UINT64_MAX - D) / 10)
-          return Pos = Start, fail("an integer below 2^64");
-        V = V * 10 + D;
-      }
-      if (Pos == Start || (Pos < T.size() && (T[Pos] == '.' || T[Pos] == 'e' ||
-                                               T[Pos] == 'E')))
-        return Pos = Start, fail(Pos < T.size() && T[Pos] == '-'
-                                     ? "a non-negative integer"
-                                     : "a number (a non-negative integer)");
-      *IntOut = V;
-      return true;
-    }
-    const char *Begin = T.c_str() + Pos;
-    char *End = nullptr;
-    Out = std::strtod(Begin, &End);
-    if (End == Begin)
-      return fail("a number");
-    Pos += (size_t)(End - Begin);
-    return true;
-  }
-  bool u64(uint64_t &Out) {
-    double Ignored;
-    return num(Ignored, true, &Out);
-  }
-
-  // value = string | number | object | array | true | false | null (skipped)
-  bool skipValue() {
-    ws();
-    if (peek('"')) {
-      std::string S;
-      return str(S);
-    }
-    if (peek('{'))
-      return object([&](const std::string &) { return skipValue(); });
-    if (peek('[')) {
-      lit('[');
-      if (peek(']'))
-        return lit(']');
-      do
-        if (!skipValue())
-          return false;
-      while (peek(',') && lit(','));
-      return lit(']');
-    }
-    for (const char *W : {"true", "false", "null"})
-      if (T.compare(Pos, strlen(W), W) == 0)
-        return Pos += strlen(W), true;
-    double D;
-    return num(D, false);
-  }
-
-  // object = '{' [ string ':' value { ',' string ':' value } ] '}'
-  template <typename F> bool object(F Field) {
-    if (!lit('{'))
-      return false;
-    if (peek('}'))
-      return lit('}');
-    do {
-      std::string Key;
-      if (!str(Key) || !lit(':') || !Field(Key))
-        return false;
-    } while (peek(',') && lit(','));
-    return lit('}');
-  }
-
-  bool topField(const std::string &K, Profile &P) {
-    Seen.insert(K);
-    std::string S;
-    if (K == "format") {
-      if (!str(S))
-        return false;
-      return S == "ccprof" || fail("\"format\": \"ccprof\"");
-    }
-    if (K == "version") return u64(P.Version);
-    if (K == "program") return str(P.Program);
-    if (K == "host") return str(P.Host);
-    if (K == "start") return str(P.Start);
-    if (K == "end") return str(P.End);
-    if (K == "counters") return str(P.Counters);
-    if (K == "timer") return str(P.Timer);
-    if (K == "pid") return u64(P.Pid);
-    if (K == "hz") return u64(P.Hz);
-    if (K == "samples") return u64(P.Samples);
-    if (K == "unprofiled_ticks") return u64(P.UnprofiledTicks);
-    if (K == "gc_ticks") return u64(P.GcTicks);
-    if (K == "census_ticks") return u64(P.CensusTicks);
-    if (K == "seconds") return num(P.Seconds, false);
-    if (K == "cpu_seconds") return num(P.CpuSeconds, false);
-    if (K == "functions") {
-      if (!lit('['))
-        return false;
-      if (peek(']'))
-        return lit(']');
-      do {
-        ProfileFunction F;
-        enum { HaveName = 1, HaveCalls = 2, HaveTicks = 4 };
-        unsigned Have = 0;
-        if (!object([&](const std::string &FK) {
-              if (FK == "name") return Have |= HaveName, str(F.Name);
-              if (FK == "symbol") return str(F.Symbol);
-              if (FK == "file") return str(F.File);
-              if (FK == "line") return u64(F.Line);
-              if (FK == "calls") return Have |= HaveCalls, u64(F.Calls);
-              if (FK == "ticks") return Have |= HaveTicks, u64(F.Ticks);
-              if (FK == "seconds") return num(F.Seconds, false);
-              if (FK == "alloc") return u64(F.Alloc);
-              return skipValue();
-            }))
-          return false;
-        static const char *const Required[] = {"name", "calls", "ticks"};
-        for (unsigned I = 0; I < 3; ++I)
-          if (!(Have & (1u << I)))
-            return fail(std::string("\"") + Required[I] + "\" in function " +
-                        std::to_string(P.Functions.size()));
-        P.Functions.push_back(std::move(F));
-      } while (peek(',') && lit(','));
-      return lit(']');
-    }
-    return skipValue();
   }
 };
 
+bool readFunction(const json::Value &V, size_t Index, ProfileFunction &F,
+                  std::string &Err) {
+  std::string Where = "functions[" + std::to_string(Index) + "]";
+  const json::Object *O = V.getAsObject();
+  if (!O) {
+    Err = "field '" + Where + "' wants an object, not " + shown(V);
+    return false;
+  }
+  FieldReader R(*O, Where, Err);
+  return R.str("name", F.Name, true) && R.str("symbol", F.Symbol) &&
+         R.str("file", F.File) && R.count("line", F.Line, false, 0, UINT32_MAX) &&
+         R.count("calls", F.Calls, true) && R.count("ticks", F.Ticks, true) &&
+         R.seconds("seconds", F.Seconds, HUGE_VAL) && R.count("alloc", F.Alloc);
+}
+
+bool readTop(const json::Object &O, Profile &P, std::string &Err) {
+  FieldReader R(O, "", Err);
+  std::string Format;
+  if (!R.str("format", Format, true))
+    return false;
+  if (Format != "ccprof") {
+    Err = "field 'format' is '" + Format + "', not 'ccprof': not a CCProf profile";
+    return false;
+  }
+  if (!R.count("version", P.Version, true, 0, UINT64_MAX))
+    return false;
+  if (P.Version != 1) {
+    Err = "format version " + std::to_string(P.Version) +
+          "; this ccprof reads version 1";
+    return false;
+  }
+  if (!(R.str("program", P.Program) && R.str("host", P.Host) &&
+        R.str("start", P.Start) && R.str("end", P.End) &&
+        R.str("counters", P.Counters) && R.str("timer", P.Timer) &&
+        R.count("pid", P.Pid) && R.count("hz", P.Hz, true, 1, UINT32_MAX) &&
+        R.count("samples", P.Samples, true) &&
+        R.count("unprofiled_ticks", P.UnprofiledTicks) &&
+        R.count("gc_ticks", P.GcTicks) && R.count("census_ticks", P.CensusTicks) &&
+        R.seconds("seconds", P.Seconds, HUGE_VAL) &&
+        R.seconds("cpu_seconds", P.CpuSeconds, MaxCpuSeconds)))
+    return false;
+  const json::Value *Fs = O.get("functions");
+  if (!Fs) {
+    Err = "no field 'functions' (it is required)";
+    return false;
+  }
+  const json::Array *A = Fs->getAsArray();
+  if (!A) {
+    Err = "field 'functions' wants an array, not " + shown(*Fs);
+    return false;
+  }
+  P.Functions.resize(A->size());
+  for (size_t I = 0; I < A->size(); ++I)
+    if (!readFunction((*A)[I], I, P.Functions[I], Err))
+      return false;
+  return true;
+}
+
 } // namespace
 
-bool parseProfileJSON(const std::string &Text, Profile &Out, std::string &Error) {
+std::string checkProfile(const Profile &P) {
+  if (!(P.CpuSeconds >= 0 && P.CpuSeconds <= MaxCpuSeconds))
+    return "field 'cpu_seconds' wants a number of seconds from 0" +
+           upTo(MaxCpuSeconds) + ", not " + std::to_string(P.CpuSeconds);
+  int64_t Sec;
+  if (!P.Start.empty() && !parseProfileTime(P.Start, Sec))
+    return "field 'start' wants a UTC time like 2026-11-22T02:23:29Z, not '" +
+           P.Start + "'";
+  if (!P.End.empty() && !parseProfileTime(P.End, Sec))
+    return "field 'end' wants a UTC time like 2026-11-22T02:23:29Z, not '" + P.End +
+           "'";
+  // Every tick is one sample: the ticks of the rows cannot add up to more.
+  uint64_t Ticks = 0;
+  bool Overflow = __builtin_add_overflow(P.UnprofiledTicks, P.GcTicks, &Ticks) ||
+                  __builtin_add_overflow(Ticks, P.CensusTicks, &Ticks);
+  for (size_t I = 0; I < P.Functions.size() && !Overflow; ++I)
+    Overflow = __builtin_add_overflow(Ticks, P.Functions[I].Ticks, &Ticks);
+  if (Overflow || Ticks > P.Samples)
+    return "the functions' ticks, unprofiled_ticks, gc_ticks and census_ticks add up to " +
+           (Overflow ? std::string("more than 2^64-1") : std::to_string(Ticks)) +
+           ", more than 'samples' (" + std::to_string(P.Samples) +
+           "): every tick is a sample";
+  return "";
+}
+
+bool parseProfileJSON(std::string_view Text, Profile &Out, ProfileError &Err) {
   Out = Profile();
-  return Parser(Text).parse(Out, Error);
+  Err = ProfileError();
+  llvm::Expected<json::Value> Doc = json::parse(StringRef(Text.data(), Text.size()));
+  if (!Doc) {
+    Err = syntaxError(Text, Doc.takeError());
+    return false;
+  }
+  size_t At;
+  std::string Key;
+  if (findDuplicateKey(Text, At, Key)) {
+    lineAndColumn(Text, At, Err);
+    Err.Message = "not a valid CCProf profile: the key \"" + Key +
+                  "\" appears twice in one object";
+    return false;
+  }
+  const json::Object *O = Doc->getAsObject();
+  std::string Problem;
+  if (!O)
+    Problem = "the document is " + shown(*Doc) + ", not an object";
+  else if (readTop(*O, Out, Problem))
+    Problem = checkProfile(Out);
+  if (Problem.empty())
+    return true;
+  Err.Message = "not a valid CCProf profile: " + Problem;
+  return false;
 }
 
 } // namespace ccprof

@@ -1,9 +1,11 @@
 //===- ProfileJSON.h - reads the runtime's JSON profile (format version 1) ===//
 //
-// The reader behind the user tools (and the round-trip unit test). It accepts
-// exactly the document docs/formats.md describes and reports the first
-// problem with its byte offset, so a truncated or corrupt profile gives one
-// clear message instead of a wrong report.
+// The reader behind the user tools (and the round-trip unit test). The JSON
+// is parsed by llvm::json (strict RFC 8259: UTF-8 only, no inf/nan/hex);
+// on top of it the reader refuses duplicate keys, fields of the wrong type
+// or range, and profiles that cannot have been measured (more ticks than
+// samples, a sampling rate of 0 Hz), so a corrupt profile gives one clear
+// message instead of a wrong report.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CCPROF_PROFILEJSON_H
@@ -11,6 +13,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ccprof {
@@ -29,9 +32,33 @@ struct Profile {
   std::vector<ProfileFunction> Functions;
 };
 
-/// Parses \p Text. On failure returns false and sets \p Error to a message
-/// naming the byte offset and what was expected.
-bool parseProfileJSON(const std::string &Text, Profile &Out, std::string &Error);
+/// The largest cpu_seconds a profile may hold: its nanoseconds fit in 64
+/// bits (the runtime's writer takes them as an integer).
+constexpr double MaxCpuSeconds = 1.8e10;
+
+/// Why a profile was refused. A JSON syntax error has its line and column
+/// (1-based); a profile that is valid JSON but not a valid profile names
+/// the field instead ("functions[2].calls") and has Line 0.
+struct ProfileError {
+  unsigned Line = 0, Column = 0;
+  std::string Message;
+  /// "FILE:LINE:COL: MESSAGE" or "FILE: MESSAGE".
+  std::string describe(const std::string &File) const;
+};
+
+/// Parses \p Text. On failure returns false and fills \p Err.
+bool parseProfileJSON(std::string_view Text, Profile &Out, ProfileError &Err);
+
+/// The checks of a whole profile, whoever made it (the reader, or merge on
+/// its sum): the ticks of the functions, unprofiled_ticks, gc_ticks and
+/// census_ticks together at most samples (at most: a later version 1 writer
+/// may count ticks of a kind this reader does not know); cpu_seconds at
+/// most MaxCpuSeconds; start and end times in the writer's format.
+/// Returns "" or the problem, naming the field.
+std::string checkProfile(const Profile &P);
+
+/// "2026-11-22T02:23:29Z" -> seconds since 1970; false if not that format.
+bool parseProfileTime(const std::string &Iso, int64_t &Sec);
 
 } // namespace ccprof
 

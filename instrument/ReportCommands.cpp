@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "ProfileJSON.h"
+#include "WriteOutput.h"
 
 extern "C" {
 #include "ccprof_rt.h"
@@ -27,6 +28,8 @@ extern "C" {
 #include <unordered_map>
 #include <string_view>
 #include <unordered_set>
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace ccprof {
 namespace {
@@ -34,8 +37,9 @@ namespace {
 /// Reads and parses a profile; on failure prints one message naming the
 /// file and returns false (callers exit 2).
 bool load(const std::string &Path, Profile &P) {
-  std::string Text, Err;
-  if (!readFile(Path, Text))
+  std::string Text;
+  ProfileError Err;
+  if (!readFile(Path, Text, MaxProfileBytes))
     return false;
   if (Text.rfind("ccprof profile of", 0) == 0) {
     fail(Path + ": this is a prof-format report, not a JSON profile; run the "
@@ -43,17 +47,15 @@ bool load(const std::string &Path, Profile &P) {
     return false;
   }
   if (!parseProfileJSON(Text, P, Err)) {
-    fail(Path + ": not a valid CCProf profile: " + Err);
+    fail(Err.describe(Path));
     return false;
   }
   return true;
 }
 
 int64_t parseTime(const std::string &Iso) {
-  struct tm T = {};
-  if (!strptime(Iso.c_str(), "%Y-%m-%dT%H:%M:%SZ", &T))
-    return 0;
-  return (int64_t)timegm(&T);
+  int64_t Sec = 0;
+  return parseProfileTime(Iso, Sec) ? Sec : 0;
 }
 
 /// Rows in runtime form; the strings stay owned by the Profile.
@@ -90,6 +92,28 @@ void finishView(ReportView &V) {
   V.R.nrows = V.Rows.size();
 }
 
+/// Runs one of the runtime's writers (which write to a file descriptor)
+/// into Text, through an anonymous in-memory file. Returns 0 or errno.
+int renderReport(ccprof_writer_fn W, const ccprof_report &R, std::string &Text) {
+  int Fd = memfd_create("ccprof-report", MFD_CLOEXEC);
+  if (Fd < 0)
+    return errno;
+  ccprof_sink S;
+  ccprof_sink_init(&S, Fd);
+  int Err = W(&S, &R);
+  off_t Size = lseek(Fd, 0, SEEK_CUR);
+  if (!Err && Size < 0)
+    Err = errno;
+  if (!Err) {
+    Text.resize((size_t)Size);
+    ssize_t N = pread(Fd, Text.data(), Text.size(), 0);
+    if (N != (ssize_t)Size)
+      Err = N < 0 ? errno : EIO;
+  }
+  close(Fd);
+  return Err;
+}
+
 double percent(uint64_t Ticks, uint64_t Samples) {
   return Samples ? 100.0 * (double)Ticks / (double)Samples : 0.0;
 }
@@ -107,6 +131,13 @@ bool optionValue(const Args &A, size_t &I, const std::string &Name,
     return true;
   }
   return false;
+}
+
+/// True if A[I] is one of the options Names and nothing follows it: the
+/// option's value is missing (not an unknown option).
+bool missingValue(const Args &A, size_t I, std::initializer_list<const char *> Names) {
+  return I + 1 == A.size() &&
+         std::any_of(Names.begin(), Names.end(), [&](const char *N) { return A[I] == N; });
 }
 
 bool parseNumber(const std::string &S, double &Out) {
@@ -180,6 +211,8 @@ int cmdReport(const Args &A) {
       std::cout << ReportHelp;
       return 0;
     }
+    if (missingValue(A, I, {"--sort", "--format", "--top", "--min-percent"}))
+      return fail(A[I] + " needs a value (see ccprof report --help)");
     if (optionValue(A, I, "--sort", Sort) || optionValue(A, I, "--format", Format))
       continue;
     if (optionValue(A, I, "--top", Value)) {
@@ -273,8 +306,9 @@ Sums the profiles of several runs or processes of the same program (for
 example CCPROF_FILE=prog.%h.%p.json on many machines): calls, ticks and
 samples add up, per function. Profiles of different programs (different
 executable name or different functions) are refused unless --force; profiles
-taken at different sampling rates are always refused. OUT is written
-completely or not at all.
+taken at different sampling rates are always refused, and so is a count
+that would pass 2^64-1. OUT is written completely or not at all; -o -
+writes to standard output.
 )";
 
 /// Functions are the same if symbol, name, file and line agree.
@@ -300,6 +334,67 @@ std::string baseName(const std::string &Path) {
   return Path.substr(Path.rfind('/') + 1);
 }
 
+using KeyIndex = std::unordered_map<std::string_view, size_t>;
+
+/// Sums the profiles into M: calls, ticks, samples and allocation add up
+/// per function (Index maps a function's key to its row in M, and grows).
+/// Sums of integers are exact however many profiles are merged; a count
+/// that would pass 2^64-1 is refused, naming it: a wrapped count and a
+/// saturated one would both be wrong. Returns "" or the problem.
+std::string sumProfiles(const std::vector<Profile> &Ps,
+                        const std::vector<std::string> &Inputs,
+                        const std::vector<std::vector<std::string>> &Keys,
+                        KeyIndex &Index, Profile &M) {
+  const Profile &First = Ps[0];
+  M = First;
+  M.Samples = M.UnprofiledTicks = M.GcTicks = M.CensusTicks = 0;
+  M.CpuSeconds = 0;
+  std::string Err;
+  // The message is made only when it is needed: Add runs per function.
+  auto Add = [&](uint64_t &Sum, uint64_t V, size_t I, const char *What,
+                 const ProfileFunction *F = nullptr) {
+    if (!__builtin_add_overflow(Sum, V, &Sum))
+      return true;
+    Err = "with " + Inputs[I] + " the " + What +
+          (F ? " of '" + F->Name + "'" : std::string()) +
+          " add up to more than 2^64-1 (18446744073709551615)";
+    return false;
+  };
+  std::set<std::string> Hosts, Counters;
+  for (size_t I = 0; I < Ps.size(); ++I) {
+    const Profile &P = Ps[I];
+    if (!Add(M.Samples, P.Samples, I, "samples") ||
+        !Add(M.UnprofiledTicks, P.UnprofiledTicks, I, "unprofiled_ticks") ||
+        !Add(M.GcTicks, P.GcTicks, I, "gc_ticks") ||
+        !Add(M.CensusTicks, P.CensusTicks, I, "census_ticks"))
+      return Err;
+    M.CpuSeconds += P.CpuSeconds;
+    M.Start = std::min(M.Start, P.Start);
+    M.End = std::max(M.End, P.End);
+    Hosts.insert(P.Host);
+    Counters.insert(P.Counters);
+    for (size_t J = 0; I && J < P.Functions.size(); ++J) {
+      const ProfileFunction &F = P.Functions[J];
+      auto [It, New] = Index.emplace(Keys[I][J], M.Functions.size());
+      if (New) {
+        M.Functions.push_back(F);
+        continue;
+      }
+      ProfileFunction &S = M.Functions[It->second];
+      if (!Add(S.Calls, F.Calls, I, "calls", &F) || !Add(S.Ticks, F.Ticks, I, "ticks", &F) ||
+          !Add(S.Alloc, F.Alloc, I, "alloc", &F))
+        return Err;
+    }
+  }
+  M.Pid = Ps.size() == 1 ? First.Pid : 0;
+  if (Hosts.size() > 1)
+    M.Host = "(" + std::to_string(Hosts.size()) + " hosts)";
+  if (Counters.size() > 1)
+    M.Counters = "mixed";
+  std::string Bad = checkProfile(M);
+  return Bad.empty() ? "" : "the merged profile would be invalid: " + Bad;
+}
+
 } // namespace
 
 int cmdMerge(const Args &A) {
@@ -311,6 +406,8 @@ int cmdMerge(const Args &A) {
       std::cout << MergeHelp;
       return 0;
     }
+    if (missingValue(A, I, {"-o", "--output"}))
+      return fail(A[I] + " needs a value (see ccprof merge --help)");
     if (optionValue(A, I, "-o", Out) || optionValue(A, I, "--output", Out))
       continue;
     if (A[I] == "--force") {
@@ -336,7 +433,7 @@ int cmdMerge(const Args &A) {
   for (const Profile &P : Ps)
     Keys.push_back(keysOf(P));
   // Index of each function in the merged profile, by key.
-  std::unordered_map<std::string_view, size_t> Index;
+  KeyIndex Index;
   Index.reserve(First.Functions.size());
   for (size_t J = 0; J < Keys[0].size(); ++J)
     Index.emplace(Keys[0][J], J);
@@ -361,56 +458,19 @@ int cmdMerge(const Args &A) {
                   baseName(First.Program) + "' (use --force to merge anyway)");
   }
 
-  // Sums of integers: exact however many profiles are merged.
   Profile M;
-  M.Version = First.Version;
-  M.Program = First.Program;
-  M.Host = First.Host;
-  M.Start = First.Start;
-  M.End = First.End;
-  M.Counters = First.Counters;
-  M.Timer = First.Timer;
-  M.Hz = First.Hz;
-  M.Functions = First.Functions;
-  std::set<std::string> Hosts, Counters;
-  for (size_t I = 0; I < Ps.size(); ++I) {
-    const Profile &P = Ps[I];
-    M.Samples += P.Samples;
-    M.UnprofiledTicks += P.UnprofiledTicks;
-    M.GcTicks += P.GcTicks;
-    M.CensusTicks += P.CensusTicks;
-    M.CpuSeconds += P.CpuSeconds;
-    M.Start = std::min(M.Start, P.Start);
-    M.End = std::max(M.End, P.End);
-    Hosts.insert(P.Host);
-    Counters.insert(P.Counters);
-    if (I == 0)
-      continue;
-    for (size_t J = 0; J < P.Functions.size(); ++J) {
-      const ProfileFunction &F = P.Functions[J];
-      auto [It, New] = Index.emplace(Keys[I][J], M.Functions.size());
-      if (New) {
-        M.Functions.push_back(F);
-      } else {
-        M.Functions[It->second].Calls += F.Calls;
-        M.Functions[It->second].Ticks += F.Ticks;
-        M.Functions[It->second].Alloc += F.Alloc;
-      }
-    }
-  }
-  M.Pid = Ps.size() == 1 ? First.Pid : 0;
-  if (Hosts.size() > 1)
-    M.Host = "(" + std::to_string(Hosts.size()) + " hosts)";
-  if (Counters.size() > 1)
-    M.Counters = "mixed";
+  if (std::string Err = sumProfiles(Ps, Inputs, Keys, Index, M); !Err.empty())
+    return fail("cannot merge: " + Err);
 
   ReportView V;
   makeView(M, V, /*UnprofiledAsRow=*/false);
   finishView(V);
   ccprof_sort_rows(V.R.rows, V.R.nrows);
-  int Err = ccprof_write_file(Out.c_str(), ccprof_write_json, &V.R);
-  if (Err)
+  std::string Text;
+  if (int Err = renderReport(ccprof_write_json, V.R, Text))
     return fail("cannot write '" + Out + "': " + strerror(Err));
+  if (std::string Why = writeOutputFile(Out, Text); !Why.empty())
+    return fail("cannot write '" + Out + "': " + Why);
   return 0;
 }
 

@@ -15,6 +15,9 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 
+#include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
+
 #include <cerrno>
 #include <climits>
 #include <cstdio>
@@ -33,24 +36,45 @@ int fail(const std::string &Message) {
   return 2;
 }
 
-bool readFile(const std::string &Path, std::string &Text) {
-  FILE *In = std::fopen(Path.c_str(), "rb");
-  if (!In) {
-    fail("cannot read '" + Path + "': " + strerror(errno));
+bool readFile(const std::string &Path, std::string &Text, uint64_t MaxBytes) {
+  namespace fs = llvm::sys::fs;
+  auto Fail = [&](const std::string &Why) {
+    fail("cannot read '" + Path + "': " + Why);
     return false;
-  }
+  };
+  auto TooLarge = [&] {
+    return Fail("larger than " + std::to_string(MaxBytes >> 20) +
+                " MiB, the most ccprof reads from such a file");
+  };
+  llvm::Expected<fs::file_t> F = fs::openNativeFileForRead(Path);
+  if (!F)
+    return Fail(llvm::toString(F.takeError()));
+  struct Closer {
+    fs::file_t FD;
+    ~Closer() { fs::closeFile(FD); }
+  } Close{*F};
+  fs::file_status St;
+  if (std::error_code EC = fs::status(*F, St))
+    return Fail(EC.message());
+  if (St.type() == fs::file_type::directory_file)
+    return Fail(std::make_error_code(std::errc::is_a_directory).message());
+  // A regular file is refused by its size before it is read; a pipe or a
+  // device (/dev/zero) when it has given more than MaxBytes.
+  if (St.type() == fs::file_type::regular_file && St.getSize() > MaxBytes)
+    return TooLarge();
+  Text.clear();
   char Buf[1 << 16];
-  size_t N;
-  while ((N = std::fread(Buf, 1, sizeof Buf, In)) > 0)
-    Text.append(Buf, N);
-  // A directory opens, then fails to read (EISDIR): keep that errno.
-  int Err = std::ferror(In) ? errno : 0;
-  std::fclose(In);
-  if (Err) {
-    fail("cannot read '" + Path + "': " + strerror(Err));
-    return false;
+  for (;;) {
+    llvm::Expected<size_t> N =
+        fs::readNativeFile(*F, llvm::MutableArrayRef<char>(Buf, sizeof Buf));
+    if (!N)
+      return Fail(llvm::toString(N.takeError()));
+    if (*N == 0)
+      return true;
+    if (Text.size() + *N > MaxBytes)
+      return TooLarge();
+    Text.append(Buf, *N);
   }
-  return true;
 }
 
 std::string toolDir() {

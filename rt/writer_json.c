@@ -3,29 +3,62 @@
  * Every record appears, called or not, with every field the pass recorded;
  * the run's metadata sits at the top level. Numbers that are counts are JSON
  * integers; seconds are decimals with six places. Strings are escaped per
- * RFC 8259 (bytes >= 0x80 pass through: names and paths are UTF-8).
+ * RFC 8259. Names and paths pass through as UTF-8; a byte that is not part
+ * of well-formed UTF-8 (a Latin-1 file name) is written as \ufffd, the
+ * replacement character, so the file is always valid JSON.
  */
 #include "ccprof_rt.h"
+
+/* Length (1-4) of the well-formed UTF-8 character at p, or 0 if p starts
+ * none: a stray continuation byte, an overlong form, a surrogate, a code
+ * point past U+10FFFF, or a sequence cut short (by the NUL, too). */
+static size_t utf8_len(const unsigned char *p) {
+  unsigned c = p[0], cp, n;
+  if (c < 0x80)
+    return 1;
+  if (c >= 0xC2 && c <= 0xDF)
+    n = 2, cp = c & 0x1F;
+  else if (c >= 0xE0 && c <= 0xEF)
+    n = 3, cp = c & 0x0F;
+  else if (c >= 0xF0 && c <= 0xF4)
+    n = 4, cp = c & 0x07;
+  else
+    return 0;
+  for (unsigned i = 1; i < n; ++i) {
+    if ((p[i] & 0xC0) != 0x80)
+      return 0;
+    cp = cp << 6 | (p[i] & 0x3F);
+  }
+  if ((n == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+      (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+    return 0;
+  return n;
+}
 
 static void put_string(struct ccprof_sink *s, const char *str) {
   static const char hex[] = "0123456789abcdef";
   ccprof_put(s, "\"", 1);
   const unsigned char *p = (const unsigned char *)str, *run = p;
-  for (;; ++p) {
+  for (;;) {
     unsigned char ch = *p;
-    if (ch >= 0x20 && ch != '"' && ch != '\\')
-      continue; /* part of a run copied in one piece */
+    size_t n = ch >= 0x80 ? utf8_len(p) : (ch >= 0x20 && ch != '"' && ch != '\\');
+    if (n) {
+      p += n; /* part of a run copied in one piece */
+      continue;
+    }
     ccprof_put(s, (const char *)run, (size_t)(p - run));
-    run = p + 1;
     if (!ch)
       break;
-    if (ch == '"' || ch == '\\') {
+    if (ch >= 0x80) {
+      ccprof_put(s, "\\ufffd", 6); /* JSON text is UTF-8: not this byte */
+    } else if (ch == '"' || ch == '\\') {
       char esc[2] = {'\\', (char)ch};
       ccprof_put(s, esc, 2);
     } else {
       char esc[6] = {'\\', 'u', '0', '0', hex[ch >> 4], hex[ch & 15]};
       ccprof_put(s, esc, 6);
     }
+    run = ++p;
   }
   ccprof_put(s, "\"", 1);
 }

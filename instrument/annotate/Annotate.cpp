@@ -38,6 +38,7 @@
 //===----------------------------------------------------------------------===//
 #include "DisplayNames.h"
 #include "ccprof/CCProfData.h"
+#include "WriteOutput.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -1302,52 +1303,12 @@ private:
 // Driver
 //===----------------------------------------------------------------------===//
 
-/// Writes \p Text to \p Path through a temporary file in the same directory
-/// and a rename, so that a failure never leaves a partial output behind.
+/// Writes \p Text to \p Path whole or not at all (WriteOutput.h).
 static bool writeAtomically(StringRef Path, StringRef Text) {
-  sys::fs::file_status St;
-  if (!sys::fs::status(Path, St) && sys::fs::exists(St) &&
-      !sys::fs::is_regular_file(St)) {
-    // /dev/null, a pipe: no rename possible, nor needed.
-    std::error_code EC;
-    raw_fd_ostream OS(Path, EC);
-    if (!EC)
-      OS << Text;
-    if (EC || OS.has_error()) {
-      errs() << "ccprof-annotate: error: cannot write '" << Path << "': "
-             << (EC ? EC : OS.error()).message() << "\n";
-      OS.clear_error();
-      return false;
-    }
-    return true;
-  }
-  SmallString<256> Tmp;
-  int FD;
-  if (std::error_code EC =
-          sys::fs::createUniqueFile(Path + ".tmp-%%%%%%", FD, Tmp)) {
-    errs() << "ccprof-annotate: error: cannot create '" << Path
-           << "': " << EC.message() << "\n";
-    return false;
-  }
-  {
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      errs() << "ccprof-annotate: error: cannot write '" << Tmp
-             << "': " << OS.error().message() << "\n";
-      OS.clear_error();
-      sys::fs::remove(Tmp);
-      return false;
-    }
-  }
-  if (std::error_code EC = sys::fs::rename(Tmp, Path)) {
-    errs() << "ccprof-annotate: error: cannot write '" << Path
-           << "': " << EC.message() << "\n";
-    sys::fs::remove(Tmp);
-    return false;
-  }
-  return true;
+  std::string Why = ccprof::writeOutputFile(Path, Text);
+  if (!Why.empty())
+    errs() << "ccprof-annotate: error: cannot write '" << Path << "': " << Why << "\n";
+  return Why.empty();
 }
 
 int main(int argc, const char **argv) {

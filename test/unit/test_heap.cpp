@@ -112,6 +112,8 @@ TEST_CASE("each malformed line is refused with its line number", "[heap][parse]"
       {Open + "a -7\n", 3, "negative value -7 for 'a'"},
       {Open + "a 18446744073709551616\n", 3, "value 18446744073709551616 for 'a' is too large"},
       {Open + "a\n", 3, "'a' has no value"},
+      {Open + "a 18446744073709551615\nb 1\n", 4,
+       "the values of the sample begun on line 2 add up to more than 2^64-1"},
       {Open + "a b 1\n", 3, "unexpected '1' after the value of 'a' (names have no spaces)"},
       {Open + "BEGIN_SAMPLE 0.6\n", 3,
        "BEGIN_SAMPLE 0.6 inside the sample begun on line 2 (no END_SAMPLE 0.5)"},

@@ -75,7 +75,7 @@ TEST_CASE("JSON round trip keeps every field of every record", "[json]") {
   PaperProfile P;
   std::string Text = writeToString(ccprof_write_json, P.R);
   ccprof::Profile Back;
-  std::string Err;
+  ccprof::ProfileError Err;
   REQUIRE(ccprof::parseProfileJSON(Text, Back, Err));
   CHECK(Back.Version == 1);
   CHECK(Back.Program == "/tmp/primes");
@@ -112,22 +112,69 @@ TEST_CASE("JSON escapes names that need it", "[json]") {
   CHECK(Text.find(R"x("operator\"\"_x(char const*)")x") != std::string::npos);
   CHECK(Text.find(R"x("dir\\a\u0009b.cc")x") != std::string::npos);
   ccprof::Profile Back;
-  std::string Err;
+  ccprof::ProfileError Err;
   REQUIRE(ccprof::parseProfileJSON(Text, Back, Err));
   CHECK(Back.Functions[0].Name == Rows[0].name);
   CHECK(Back.Functions[0].File == Rows[0].file);
 }
 
-TEST_CASE("truncated or corrupt JSON is refused with the offset", "[json]") {
+TEST_CASE("truncated or corrupt JSON is refused with the line and field", "[json]") {
   PaperProfile P;
   std::string Text = writeToString(ccprof_write_json, P.R);
   ccprof::Profile Back;
-  std::string Err;
+  ccprof::ProfileError Err;
   CHECK_FALSE(ccprof::parseProfileJSON(Text.substr(0, Text.size() / 2), Back, Err));
-  CHECK(Err.find("truncated") != std::string::npos);
+  CHECK(Err.Line > 1);
+  CHECK(Err.Message.find("truncated") != std::string::npos);
   std::string Bad = Text;
   Bad.replace(Bad.find("\"calls\": 1001"), 13, "\"calls\": -1  ");
-  Err.clear();
   CHECK_FALSE(ccprof::parseProfileJSON(Bad, Back, Err));
-  CHECK(Err.find("at byte") != std::string::npos);
+  CHECK(Err.describe("p.json") ==
+        "p.json: not a valid CCProf profile: field 'functions[2].calls' wants a "
+        "whole number from 0 to 18446744073709551615, not -1");
+}
+
+TEST_CASE("JSON writer replaces bytes that are not UTF-8", "[json]") {
+  // Stray bytes, an overlong '/', a UTF-16 surrogate, a sequence cut short
+  // by the end of the string; then well-formed 2-, 3- and 4-byte characters.
+  std::vector<ccprof_row> Rows = {
+      {"a\xff\xfe" "b\xc0\xaf" "c\xed\xa0\x80" "d\xe2\x82", "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80",
+       "", 1, 1, 0}};
+  ccprof_report R = reportOf(Rows, 0);
+  std::string Text = writeToString(ccprof_write_json, R);
+  CHECK(Text.find(R"("a\ufffd\ufffdb\ufffd\ufffdc\ufffd\ufffd\ufffdd\ufffd\ufffd")") !=
+        std::string::npos);
+  ccprof::Profile Back;
+  ccprof::ProfileError Err;
+  REQUIRE(ccprof::parseProfileJSON(Text, Back, Err)); // strict UTF-8
+  CHECK(Back.Functions[0].Symbol == Rows[0].symbol);
+}
+
+TEST_CASE("JSON reader refuses profiles that cannot have been measured", "[json]") {
+  PaperProfile P;
+  const std::string Good = writeToString(ccprof_write_json, P.R);
+  auto Refused = [&](const std::string &From, const std::string &To) {
+    std::string Text = Good;
+    size_t At = Text.find(From);
+    REQUIRE(At != std::string::npos);
+    Text.replace(At, From.size(), To);
+    ccprof::Profile Back;
+    ccprof::ProfileError Err;
+    CHECK_FALSE(ccprof::parseProfileJSON(Text, Back, Err));
+    return Err.Message;
+  };
+  CHECK(Refused("\"samples\": 3890", "\"samples\": 3889").find(
+            "add up to 3890, more than 'samples' (3889)") != std::string::npos);
+  CHECK(Refused("\"hz\": 1000", "\"hz\": 0").find("field 'hz'") != std::string::npos);
+  CHECK(Refused("\"cpu_seconds\": 3.900000", "\"cpu_seconds\": 1e999")
+            .find("field 'cpu_seconds'") != std::string::npos);
+  CHECK(Refused("\"pid\": 42", "\"pid\": 42, \"pid\": 43")
+            .find("the key \"pid\" appears twice") != std::string::npos);
+  // Escaped or not, a key is the same key.
+  CHECK(Refused("\"pid\": 42", "\"pid\": 42, \"p\\u0069d\": 43")
+            .find("the key \"pid\" appears twice") != std::string::npos);
+  CHECK(Refused("\"start\": \"2026-11-22T02:14:18Z\"", "\"start\": \"soon\"")
+            .find("field 'start'") != std::string::npos);
+  CHECK(Refused("\"program\": \"/tmp/primes\"", "\"program\": \"\xff\"")
+            .find("Invalid UTF-8") != std::string::npos);
 }
