@@ -229,6 +229,7 @@ bool readTop(const json::Object &O, Profile &P, std::string &Err) {
   if (!(R.str("program", P.Program) && R.str("host", P.Host) &&
         R.str("start", P.Start) && R.str("end", P.End) &&
         R.str("counters", P.Counters) && R.str("timer", P.Timer) &&
+        R.str("warning", P.Warning) &&
         R.count("pid", P.Pid) && R.count("hz", P.Hz, true, 1, UINT32_MAX) &&
         R.count("samples", P.Samples, true) &&
         R.count("unprofiled_ticks", P.UnprofiledTicks) &&

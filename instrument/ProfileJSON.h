@@ -27,6 +27,7 @@ struct ProfileFunction {
 struct Profile {
   uint64_t Version = 0;
   std::string Program, Host, Start, End, Counters, Timer;
+  std::string Warning; // why the samples cannot be trusted (optional)
   uint64_t Pid = 0, Hz = 0, Samples = 0, UnprofiledTicks = 0, GcTicks = 0, CensusTicks = 0;
   double Seconds = 0, CpuSeconds = 0;
   std::vector<ProfileFunction> Functions;

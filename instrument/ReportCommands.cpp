@@ -85,6 +85,7 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.cpu_ns = (uint64_t)std::llround(P.CpuSeconds * 1e9);
   V.R.counters = P.Counters.c_str();
   V.R.timer = P.Timer.c_str();
+  V.R.warning = P.Warning.empty() ? nullptr : P.Warning.c_str();
 }
 
 void finishView(ReportView &V) {
@@ -373,6 +374,8 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
     M.End = std::max(M.End, P.End);
     Hosts.insert(P.Host);
     Counters.insert(P.Counters);
+    if (I && M.Warning.empty() && !P.Warning.empty())
+      M.Warning = Inputs[I] + ": " + P.Warning; // the first input's is kept as is
     for (size_t J = 0; I && J < P.Functions.size(); ++J) {
       const ProfileFunction &F = P.Functions[J];
       auto [It, New] = Index.emplace(Keys[I][J], M.Functions.size());
