@@ -172,6 +172,9 @@ private:
   void emitSetCurrent(IRBuilder<> &B, Value *Rec);
   static bool cannotChangeCurrent(const CallBase &CB);
   static bool isTailCall(const CallBase &CB);
+  static BasicBlock::iterator entryInsertionPoint(Function &F);
+  static Instruction *restorePoint(BasicBlock &BB,
+                                   const SmallPtrSetImpl<Instruction *> &TailCalls);
   static bool isInTailPosition(const CallBase &CB);
   Constant *stringConstant(StringRef S);
 
@@ -642,8 +645,6 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     }
     ResetBlocks.insert(BB);
   };
-  SmallVector<Instruction *, 8> RestoreBefore;
-
   for (CallBase *CB : Calls) {
     bool Self = IsSelf(*CB);
     bool Tail = isTailCall(*CB);
@@ -656,13 +657,13 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
         CB->setCalledFunction(Clone);
     }
     if (Tail) {
-      if (Restore) {
-        if (!CB->isMustTailCall())
-          canonicalizeTailCall(*CB);
-        RestoreBefore.push_back(CB);
+      if (Restore && !CB->isMustTailCall()) {
+        canonicalizeTailCall(*CB);
         TailCalls.insert(CB);
       }
-      if (!CB->hasFnAttr(Attribute::ReturnsTwice))
+      // Nothing may follow a musttail call, not even a returns_twice
+      // callee's reset.
+      if (CB->isMustTailCall() || !CB->hasFnAttr(Attribute::ReturnsTwice))
         continue;
     }
     if (Self && !SelfCallsNeedReset)
@@ -695,22 +696,15 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     IRBuilder<> B(BB, BB->getFirstInsertionPt());
     emitSetCurrent(B, Rec);
   }
+  SmallVector<Instruction *, 8> RestoreBefore;
   if (Restore) {
     EliminateUnreachableBlocks(F);
-    for (BasicBlock &BB : F) {
-      Instruction *Term = BB.getTerminator();
-      if (isa<ResumeInst>(Term) ||
-          (isa<ReturnInst>(Term) &&
-           !TailCalls.count(Term->getPrevNode())))
-        RestoreBefore.push_back(Term);
-    }
+    for (BasicBlock &BB : F)
+      if (Instruction *I = restorePoint(BB, TailCalls))
+        RestoreBefore.push_back(I);
   }
 
-  BasicBlock &Entry = F.getEntryBlock();
-  BasicBlock::iterator IP = Entry.begin();
-  while (IP != Entry.end() && isa<AllocaInst>(*IP))
-    ++IP;
-  IRBuilder<> B(&Entry, IP);
+  IRBuilder<> B(&F.getEntryBlock(), entryInsertionPoint(F));
   if (DISubprogram *SP = F.getSubprogram())
     B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
   LoadInst *Saved = nullptr;
@@ -725,6 +719,56 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     IRBuilder<> RB(I);
     emitSetCurrent(RB, Saved);
   }
+}
+
+/// Where the entry code goes: after the entry block's static allocas. Static
+/// allocas and llvm.localescape further down the entry block are moved up to
+/// there first: -ccprof-counters=thread splits the block at this point, and
+/// what follows it would leave the entry block (a static alloca would become
+/// a dynamic one, and llvm.localescape is only valid in the entry block).
+BasicBlock::iterator CCProfInstrumenter::entryInsertionPoint(Function &F) {
+  BasicBlock &Entry = F.getEntryBlock();
+  auto StaysInEntry = [](const Instruction &I) {
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      return AI->isStaticAlloca();
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    return II && II->getIntrinsicID() == Intrinsic::localescape;
+  };
+  BasicBlock::iterator IP = Entry.begin();
+  while (IP != Entry.end() && StaysInEntry(*IP))
+    ++IP;
+  if (IP == Entry.end())
+    return IP;
+  for (Instruction &I : make_early_inc_range(make_range(IP, Entry.end())))
+    if (StaysInEntry(I))
+      I.moveBefore(Entry, IP);
+  // IP is where it was: after the leading run and what was moved up.
+  return IP;
+}
+
+/// Where a restoring function restores `current` in \p BB, if \p BB leaves
+/// the function: before the `ret`, `resume` or `cleanupret ... unwind to
+/// caller` - or, when the `ret` must directly follow a call, before that
+/// call: a musttail call (which may be followed by a bitcast of its value,
+/// and nothing else), llvm.experimental.deoptimize, or one of \p TailCalls
+/// (tail calls that canonicalizeTailCall made end their block).
+Instruction *CCProfInstrumenter::restorePoint(
+    BasicBlock &BB, const SmallPtrSetImpl<Instruction *> &TailCalls) {
+  Instruction *Term = BB.getTerminator();
+  if (auto *CR = dyn_cast<CleanupReturnInst>(Term))
+    return CR->unwindsToCaller() ? Term : nullptr;
+  if (isa<ResumeInst>(Term))
+    return Term;
+  if (!isa<ReturnInst>(Term))
+    return nullptr;
+  if (CallInst *MustTail = BB.getTerminatingMustTailCall())
+    return MustTail;
+  if (CallInst *Deopt = BB.getTerminatingDeoptimizeCall())
+    return Deopt;
+  Instruction *Prev = Term->getPrevNode();
+  if (Prev && TailCalls.count(Prev))
+    return Prev;
+  return Term;
 }
 
 /// A self-recursive function's self-calls go to an internal clone whose entry
@@ -840,11 +884,7 @@ void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, Global
       if (auto *CB = dyn_cast<CallBase>(&I))
         Calls.push_back(CB);
 
-  BasicBlock &Entry = F.getEntryBlock();
-  BasicBlock::iterator IP = Entry.begin();
-  while (IP != Entry.end() && isa<AllocaInst>(*IP))
-    ++IP;
-  IRBuilder<> B(&Entry, IP);
+  IRBuilder<> B(&F.getEntryBlock(), entryInsertionPoint(F));
   if (DISubprogram *SP = F.getSubprogram())
     B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
   // The function's own cost centre, restored after its calls.

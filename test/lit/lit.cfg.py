@@ -6,6 +6,7 @@
 #   %clangxx-prof  the same for C++
 #   %rtlib       link flags for the runtime
 #   %checkprof   test/lit/Inputs/checkprof.py (assertions on a JSON profile)
+#   %option-matrix  test/lit/Inputs/option-matrix.py (every option combination)
 #   %smlc        the sml-mini compiler (frontends/sml-mini)
 #   %lazyc       the lazy-mini compiler (frontends/lazy-mini)
 import os
@@ -34,6 +35,8 @@ config.substitutions.append(("%rtlib", rtlib))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%checkprof", "%s %s" % (config.python,
     os.path.join(config.test_source_root, "Inputs", "checkprof.py"))))
+config.substitutions.append(("%option-matrix", "%s %s" % (config.python,
+    os.path.join(config.test_source_root, "Inputs", "option-matrix.py"))))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 config.substitutions.append(("%llc", os.path.join(tools, "llc")))
