@@ -72,7 +72,7 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
-#include <optional>
+#include <vector>
 
 using namespace llvm;
 
@@ -86,17 +86,19 @@ enum class NameMode { Demangled, Linkage };
 enum class RestoreMode { None, Escaping, External };
 } // namespace
 
-static cl::opt<std::string> ClExclude(
+// Both may be given several times (opt, clang -mllvm, `ccprof cc`, the CMake
+// package's EXCLUDE/ONLY lists): a name matching any one of them counts.
+static cl::list<std::string> ClExclude(
     "ccprof-exclude",
     cl::desc("Do not profile functions whose name (display or linkage) "
-             "matches this regular expression"),
-    cl::value_desc("regex"), cl::init(""));
+             "matches this regular expression (repeatable: any of them)"),
+    cl::value_desc("regex"));
 
-static cl::opt<std::string> ClOnly(
+static cl::list<std::string> ClOnly(
     "ccprof-only",
     cl::desc("Profile only functions whose name (display or linkage) "
-             "matches this regular expression"),
-    cl::value_desc("regex"), cl::init(""));
+             "matches this regular expression (repeatable: any of them)"),
+    cl::value_desc("regex"));
 
 static cl::opt<CounterMode> ClCounters(
     "ccprof-counters", cl::desc("How call counts are incremented"),
@@ -186,7 +188,7 @@ private:
   GlobalVariable *Current = nullptr;
   GlobalVariable *TBlock = nullptr;
   FunctionCallee TBlockFn;
-  std::optional<Regex> Exclude, Only;
+  std::vector<Regex> Exclude, Only; // any match counts
   DenseSet<const Function *> Annotated; // noprofile annotation, ifunc resolvers
   DenseSet<const Function *> Restoring; // callee-side restore (computeRestoring)
   StringMap<unsigned> AnonCounts;
@@ -195,18 +197,20 @@ private:
 };
 
 bool CCProfInstrumenter::parseOptions() {
-  auto Compile = [&](const cl::opt<std::string> &Opt,
-                     std::optional<Regex> &Out) {
-    if (Opt.empty())
-      return true;
-    Regex R(Opt);
-    std::string Err;
-    if (!R.isValid(Err)) {
-      Ctx.emitError("ccprof: invalid regular expression '" + Opt +
-                    "' for -" + Opt.ArgStr + ": " + Err);
-      return false;
+  auto Compile = [&](const cl::list<std::string> &Opt,
+                     std::vector<Regex> &Out) {
+    for (const std::string &Source : Opt) {
+      if (Source.empty())
+        continue; // -ccprof-exclude= : no expression
+      Regex R(Source);
+      std::string Err;
+      if (!R.isValid(Err)) {
+        Ctx.emitError("ccprof: invalid regular expression '" + Source +
+                      "' for -" + Opt.ArgStr + ": " + Err);
+        return false;
+      }
+      Out.push_back(std::move(R));
     }
-    Out.emplace(std::move(R));
     return true;
   };
   if (!Compile(ClExclude, Exclude) || !Compile(ClOnly, Only))
@@ -259,14 +263,14 @@ bool CCProfInstrumenter::shouldProfile(const Function &F,
     return false;
   if (F.getName().starts_with(CCPROF_RT_PREFIX))
     return false;
-  auto Matches = [&](const Regex &R) {
-    return R.match(Display) || (F.hasName() && R.match(F.getName()));
+  auto Matches = [&](const std::vector<Regex> &Any) {
+    return any_of(Any, [&](const Regex &R) {
+      return R.match(Display) || (F.hasName() && R.match(F.getName()));
+    });
   };
-  if (Exclude && Matches(*Exclude))
+  if (Matches(Exclude))
     return false;
-  if (Only && !Matches(*Only))
-    return false;
-  return true;
+  return Only.empty() || Matches(Only);
 }
 
 /// The name the report shows: demangled C++ (default) or the linkage name;
