@@ -7,7 +7,7 @@
 //       ptr @symbol, ptr @file, i32 line, i32 flags, i64 0 },
 //       section "__ccprof_cc", align 8        ; found via __start/__stop
 //
-//   entry:                                    ; after the entry allocas
+//   entry:                                    ; after allocas, arg spills
 //     %c = load i64, ptr @__ccprof_cc.f       ; call count (plain counters)
 //     %c1 = add i64 %c, 1
 //     store i64 %c1, ptr @__ccprof_cc.f
@@ -175,6 +175,7 @@ private:
   static bool cannotChangeCurrent(const CallBase &CB);
   static bool isTailCall(const CallBase &CB);
   static BasicBlock::iterator entryInsertionPoint(Function &F);
+  void positionAtEntry(IRBuilder<> &B, Function &F);
   static Instruction *restorePoint(BasicBlock &BB,
                                    const SmallPtrSetImpl<Instruction *> &TailCalls);
   static bool isInTailPosition(const CallBase &CB);
@@ -708,9 +709,8 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
         RestoreBefore.push_back(I);
   }
 
-  IRBuilder<> B(&F.getEntryBlock(), entryInsertionPoint(F));
-  if (DISubprogram *SP = F.getSubprogram())
-    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
+  IRBuilder<> B(Ctx);
+  positionAtEntry(B, F);
   LoadInst *Saved = nullptr;
   if (Restore) {
     Saved = B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.saved");
@@ -725,7 +725,38 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
   }
 }
 
-/// Where the entry code goes: after the entry block's static allocas. Static
+/// Puts \p B where the entry code goes, with line 0 of the function: the
+/// code is the compiler's, not a statement. A debugger's breakpoint on the
+/// function (the line table's prologue_end, the first instruction with a
+/// line) then stays on the first statement, after the parameter spills and
+/// the entry code, as without the plugin.
+void CCProfInstrumenter::positionAtEntry(IRBuilder<> &B, Function &F) {
+  B.SetInsertPoint(&F.getEntryBlock(), entryInsertionPoint(F));
+  if (DISubprogram *SP = F.getSubprogram())
+    B.SetCurrentDebugLocation(DILocation::get(Ctx, 0, 0, SP));
+  else
+    B.SetCurrentDebugLocation(DebugLoc());
+}
+
+/// clang's spill of a parameter to its stack slot at the start of the entry
+/// block (before SROA, so at every -O level): a store of an argument to an
+/// alloca or a constant offset into one (coerced aggregates, through a
+/// constant GEP), and debug intrinsics between them.
+static bool isParameterSpill(const Instruction &I) {
+  if (isa<DbgInfoIntrinsic>(I))
+    return true;
+  if (auto *S = dyn_cast<StoreInst>(&I))
+    return isa<Argument>(S->getValueOperand()) &&
+           isa<AllocaInst>(
+               S->getPointerOperand()->stripInBoundsConstantOffsets());
+  if (auto *G = dyn_cast<GetElementPtrInst>(&I))
+    return G->hasAllConstantIndices() &&
+           isa<AllocaInst>(G->getPointerOperand());
+  return false;
+}
+
+/// Where the entry code goes: after the entry block's static allocas and the
+/// parameter spills (a debugger shows the parameters from their slots). Static
 /// allocas and llvm.localescape further down the entry block are moved up to
 /// there first: -ccprof-counters=thread splits the block at this point, and
 /// what follows it would leave the entry block (a static alloca would become
@@ -747,6 +778,8 @@ BasicBlock::iterator CCProfInstrumenter::entryInsertionPoint(Function &F) {
     if (StaysInEntry(I))
       I.moveBefore(Entry, IP);
   // IP is where it was: after the leading run and what was moved up.
+  while (IP != Entry.end() && isParameterSpill(*IP))
+    ++IP;
   return IP;
 }
 
@@ -788,14 +821,23 @@ Function *CCProfInstrumenter::cloneForRecursion(Function &F) {
       }
   // Not cloned: varargs (va_start needs the original frame), coroutines
   // before CoroSplit, functions whose blocks have their address taken
-  // (indirectbr targets would point into the original).
+  // (indirectbr targets would point into the original), and optnone
+  // functions (all of -O0): there the saved store is noise beside the
+  // unoptimized code, and a debugger's `break f` should find one function
+  // that every recursive call enters, as without the plugin.
   if (!SelfCalls || F.isVarArg() || F.isPresplitCoroutine() ||
-      F.hasFnAttribute(Attribute::NoDuplicate))
+      F.hasFnAttribute(Attribute::NoDuplicate) || F.hasOptNone())
     return nullptr;
   for (const BasicBlock &BB : F)
     if (BB.hasAddressTaken())
       return nullptr;
   ValueToValueMapTy VMap;
+  // In debug info the clone keeps the function's name, so that breakpoints
+  // on `f` also stop in its recursive calls and backtraces read `f` at every
+  // level, and is marked artificial (DW_AT_artificial): compiler-made.
+  if (DISubprogram *SP = F.getSubprogram())
+    VMap.MD()[SP].reset(MDNode::replaceWithDistinct(
+        SP->cloneWithFlags(SP->getFlags() | DINode::FlagArtificial)));
   Function *Clone = CloneFunction(&F, VMap);
   Clone->setName(F.getName() + ".ccprof.rec");
   Clone->setLinkage(GlobalValue::InternalLinkage);
@@ -888,9 +930,8 @@ void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, Global
       if (auto *CB = dyn_cast<CallBase>(&I))
         Calls.push_back(CB);
 
-  IRBuilder<> B(&F.getEntryBlock(), entryInsertionPoint(F));
-  if (DISubprogram *SP = F.getSubprogram())
-    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
+  IRBuilder<> B(Ctx);
+  positionAtEntry(B, F);
   // The function's own cost centre, restored after its calls.
   Value *Own;
   LoadInst *AtEntry = B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.entered");

@@ -69,6 +69,17 @@ if shutil.which("ghc"):
 # GHC's hp2ps: lazy-mini's .hp files must be ones it draws.
 if shutil.which("hp2ps"):
     config.available_features.add("hp2ps")
+# gdb, able to run a program here (ptrace may be forbidden in a container):
+# the debugger tests (test/lit/pass/debugger.c) need both.
+if shutil.which("gdb"):
+    try:
+        ok = subprocess.run(["gdb", "-nx", "-batch", "-ex", "run", "--args", shutil.which("true") or "/bin/true"],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            timeout=60).stdout.decode(errors="replace")
+        if "exited normally" in ok:
+            config.available_features.add("gdb")
+    except Exception:
+        pass
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):

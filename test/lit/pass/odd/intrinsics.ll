@@ -25,6 +25,7 @@ define i32 @escaper(i32 %x) {
 ; THREAD-LABEL: define i32 @escaper(
 ; THREAD-NEXT:    %slot = alloca i32
 ; THREAD-NEXT:    call void (...) @llvm.localescape(ptr %slot)
+; THREAD-NEXT:    store i32 %x, ptr %slot
 ; THREAD-NEXT:    %ccprof.saved = load atomic ptr
 ; THREAD-NEXT:    %ccprof.tblock = load ptr, ptr @__ccprof_tblock
   %slot = alloca i32
