@@ -7,7 +7,7 @@
 //       ptr @symbol, ptr @file, i32 line, i32 flags, i64 0 },
 //       section "__ccprof_cc", align 8        ; found via __start/__stop
 //
-//   entry:                                    ; after the entry allocas
+//   entry:                                    ; after allocas, arg spills
 //     %c = load i64, ptr @__ccprof_cc.f       ; call count (plain counters)
 //     %c1 = add i64 %c, 1
 //     store i64 %c1, ptr @__ccprof_cc.f
@@ -72,7 +72,7 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
-#include <optional>
+#include <vector>
 
 using namespace llvm;
 
@@ -86,17 +86,19 @@ enum class NameMode { Demangled, Linkage };
 enum class RestoreMode { None, Escaping, External };
 } // namespace
 
-static cl::opt<std::string> ClExclude(
+// Both may be given several times (opt, clang -mllvm, `ccprof cc`, the CMake
+// package's EXCLUDE/ONLY lists): a name matching any one of them counts.
+static cl::list<std::string> ClExclude(
     "ccprof-exclude",
     cl::desc("Do not profile functions whose name (display or linkage) "
-             "matches this regular expression"),
-    cl::value_desc("regex"), cl::init(""));
+             "matches this regular expression (repeatable: any of them)"),
+    cl::value_desc("regex"));
 
-static cl::opt<std::string> ClOnly(
+static cl::list<std::string> ClOnly(
     "ccprof-only",
     cl::desc("Profile only functions whose name (display or linkage) "
-             "matches this regular expression"),
-    cl::value_desc("regex"), cl::init(""));
+             "matches this regular expression (repeatable: any of them)"),
+    cl::value_desc("regex"));
 
 static cl::opt<CounterMode> ClCounters(
     "ccprof-counters", cl::desc("How call counts are incremented"),
@@ -172,6 +174,10 @@ private:
   void emitSetCurrent(IRBuilder<> &B, Value *Rec);
   static bool cannotChangeCurrent(const CallBase &CB);
   static bool isTailCall(const CallBase &CB);
+  static BasicBlock::iterator entryInsertionPoint(Function &F);
+  void positionAtEntry(IRBuilder<> &B, Function &F);
+  static Instruction *restorePoint(BasicBlock &BB,
+                                   const SmallPtrSetImpl<Instruction *> &TailCalls);
   static bool isInTailPosition(const CallBase &CB);
   Constant *stringConstant(StringRef S);
 
@@ -183,7 +189,7 @@ private:
   GlobalVariable *Current = nullptr;
   GlobalVariable *TBlock = nullptr;
   FunctionCallee TBlockFn;
-  std::optional<Regex> Exclude, Only;
+  std::vector<Regex> Exclude, Only; // any match counts
   DenseSet<const Function *> Annotated; // noprofile annotation, ifunc resolvers
   DenseSet<const Function *> Restoring; // callee-side restore (computeRestoring)
   StringMap<unsigned> AnonCounts;
@@ -192,18 +198,20 @@ private:
 };
 
 bool CCProfInstrumenter::parseOptions() {
-  auto Compile = [&](const cl::opt<std::string> &Opt,
-                     std::optional<Regex> &Out) {
-    if (Opt.empty())
-      return true;
-    Regex R(Opt);
-    std::string Err;
-    if (!R.isValid(Err)) {
-      Ctx.emitError("ccprof: invalid regular expression '" + Opt +
-                    "' for -" + Opt.ArgStr + ": " + Err);
-      return false;
+  auto Compile = [&](const cl::list<std::string> &Opt,
+                     std::vector<Regex> &Out) {
+    for (const std::string &Source : Opt) {
+      if (Source.empty())
+        continue; // -ccprof-exclude= : no expression
+      Regex R(Source);
+      std::string Err;
+      if (!R.isValid(Err)) {
+        Ctx.emitError("ccprof: invalid regular expression '" + Source +
+                      "' for -" + Opt.ArgStr + ": " + Err);
+        return false;
+      }
+      Out.push_back(std::move(R));
     }
-    Out.emplace(std::move(R));
     return true;
   };
   if (!Compile(ClExclude, Exclude) || !Compile(ClOnly, Only))
@@ -256,14 +264,14 @@ bool CCProfInstrumenter::shouldProfile(const Function &F,
     return false;
   if (F.getName().starts_with(CCPROF_RT_PREFIX))
     return false;
-  auto Matches = [&](const Regex &R) {
-    return R.match(Display) || (F.hasName() && R.match(F.getName()));
+  auto Matches = [&](const std::vector<Regex> &Any) {
+    return any_of(Any, [&](const Regex &R) {
+      return R.match(Display) || (F.hasName() && R.match(F.getName()));
+    });
   };
-  if (Exclude && Matches(*Exclude))
+  if (Matches(Exclude))
     return false;
-  if (Only && !Matches(*Only))
-    return false;
-  return true;
+  return Only.empty() || Matches(Only);
 }
 
 /// The name the report shows: demangled C++ (default) or the linkage name;
@@ -651,8 +659,6 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     }
     ResetBlocks.insert(BB);
   };
-  SmallVector<Instruction *, 8> RestoreBefore;
-
   for (CallBase *CB : Calls) {
     bool Self = IsSelf(*CB);
     bool Tail = isTailCall(*CB);
@@ -665,13 +671,13 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
         CB->setCalledFunction(Clone);
     }
     if (Tail) {
-      if (Restore) {
-        if (!CB->isMustTailCall())
-          canonicalizeTailCall(*CB);
-        RestoreBefore.push_back(CB);
+      if (Restore && !CB->isMustTailCall()) {
+        canonicalizeTailCall(*CB);
         TailCalls.insert(CB);
       }
-      if (!CB->hasFnAttr(Attribute::ReturnsTwice))
+      // Nothing may follow a musttail call, not even a returns_twice
+      // callee's reset.
+      if (CB->isMustTailCall() || !CB->hasFnAttr(Attribute::ReturnsTwice))
         continue;
     }
     if (Self && !SelfCallsNeedReset)
@@ -704,24 +710,16 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     IRBuilder<> B(BB, BB->getFirstInsertionPt());
     emitSetCurrent(B, Rec);
   }
+  SmallVector<Instruction *, 8> RestoreBefore;
   if (Restore) {
     EliminateUnreachableBlocks(F);
-    for (BasicBlock &BB : F) {
-      Instruction *Term = BB.getTerminator();
-      if (isa<ResumeInst>(Term) ||
-          (isa<ReturnInst>(Term) &&
-           !TailCalls.count(Term->getPrevNode())))
-        RestoreBefore.push_back(Term);
-    }
+    for (BasicBlock &BB : F)
+      if (Instruction *I = restorePoint(BB, TailCalls))
+        RestoreBefore.push_back(I);
   }
 
-  BasicBlock &Entry = F.getEntryBlock();
-  BasicBlock::iterator IP = Entry.begin();
-  while (IP != Entry.end() && isa<AllocaInst>(*IP))
-    ++IP;
-  IRBuilder<> B(&Entry, IP);
-  if (DISubprogram *SP = F.getSubprogram())
-    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
+  IRBuilder<> B(Ctx);
+  positionAtEntry(B, F);
   LoadInst *Saved = nullptr;
   if (Restore) {
     Saved = noSanitize(B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.saved"));
@@ -734,6 +732,89 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     IRBuilder<> RB(I);
     emitSetCurrent(RB, Saved);
   }
+}
+
+/// Puts \p B where the entry code goes, with line 0 of the function: the
+/// code is the compiler's, not a statement. A debugger's breakpoint on the
+/// function (the line table's prologue_end, the first instruction with a
+/// line) then stays on the first statement, after the parameter spills and
+/// the entry code, as without the plugin.
+void CCProfInstrumenter::positionAtEntry(IRBuilder<> &B, Function &F) {
+  B.SetInsertPoint(&F.getEntryBlock(), entryInsertionPoint(F));
+  if (DISubprogram *SP = F.getSubprogram())
+    B.SetCurrentDebugLocation(DILocation::get(Ctx, 0, 0, SP));
+  else
+    B.SetCurrentDebugLocation(DebugLoc());
+}
+
+/// clang's spill of a parameter to its stack slot at the start of the entry
+/// block (before SROA, so at every -O level): a store of an argument to an
+/// alloca or a constant offset into one (coerced aggregates, through a
+/// constant GEP), and debug intrinsics between them.
+static bool isParameterSpill(const Instruction &I) {
+  if (isa<DbgInfoIntrinsic>(I))
+    return true;
+  if (auto *S = dyn_cast<StoreInst>(&I))
+    return isa<Argument>(S->getValueOperand()) &&
+           isa<AllocaInst>(
+               S->getPointerOperand()->stripInBoundsConstantOffsets());
+  if (auto *G = dyn_cast<GetElementPtrInst>(&I))
+    return G->hasAllConstantIndices() &&
+           isa<AllocaInst>(G->getPointerOperand());
+  return false;
+}
+
+/// Where the entry code goes: after the entry block's static allocas and the
+/// parameter spills (a debugger shows the parameters from their slots). Static
+/// allocas and llvm.localescape further down the entry block are moved up to
+/// there first: -ccprof-counters=thread splits the block at this point, and
+/// what follows it would leave the entry block (a static alloca would become
+/// a dynamic one, and llvm.localescape is only valid in the entry block).
+BasicBlock::iterator CCProfInstrumenter::entryInsertionPoint(Function &F) {
+  BasicBlock &Entry = F.getEntryBlock();
+  auto StaysInEntry = [](const Instruction &I) {
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      return AI->isStaticAlloca();
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    return II && II->getIntrinsicID() == Intrinsic::localescape;
+  };
+  BasicBlock::iterator IP = Entry.begin();
+  while (IP != Entry.end() && StaysInEntry(*IP))
+    ++IP;
+  if (IP == Entry.end())
+    return IP;
+  for (Instruction &I : make_early_inc_range(make_range(IP, Entry.end())))
+    if (StaysInEntry(I))
+      I.moveBefore(Entry, IP);
+  // IP is where it was: after the leading run and what was moved up.
+  while (IP != Entry.end() && isParameterSpill(*IP))
+    ++IP;
+  return IP;
+}
+
+/// Where a restoring function restores `current` in \p BB, if \p BB leaves
+/// the function: before the `ret`, `resume` or `cleanupret ... unwind to
+/// caller` - or, when the `ret` must directly follow a call, before that
+/// call: a musttail call (which may be followed by a bitcast of its value,
+/// and nothing else), llvm.experimental.deoptimize, or one of \p TailCalls
+/// (tail calls that canonicalizeTailCall made end their block).
+Instruction *CCProfInstrumenter::restorePoint(
+    BasicBlock &BB, const SmallPtrSetImpl<Instruction *> &TailCalls) {
+  Instruction *Term = BB.getTerminator();
+  if (auto *CR = dyn_cast<CleanupReturnInst>(Term))
+    return CR->unwindsToCaller() ? Term : nullptr;
+  if (isa<ResumeInst>(Term))
+    return Term;
+  if (!isa<ReturnInst>(Term))
+    return nullptr;
+  if (CallInst *MustTail = BB.getTerminatingMustTailCall())
+    return MustTail;
+  if (CallInst *Deopt = BB.getTerminatingDeoptimizeCall())
+    return Deopt;
+  Instruction *Prev = Term->getPrevNode();
+  if (Prev && TailCalls.count(Prev))
+    return Prev;
+  return Term;
 }
 
 /// A self-recursive function's self-calls go to an internal clone whose entry
@@ -749,14 +830,23 @@ Function *CCProfInstrumenter::cloneForRecursion(Function &F) {
       }
   // Not cloned: varargs (va_start needs the original frame), coroutines
   // before CoroSplit, functions whose blocks have their address taken
-  // (indirectbr targets would point into the original).
+  // (indirectbr targets would point into the original), and optnone
+  // functions (all of -O0): there the saved store is noise beside the
+  // unoptimized code, and a debugger's `break f` should find one function
+  // that every recursive call enters, as without the plugin.
   if (!SelfCalls || F.isVarArg() || F.isPresplitCoroutine() ||
-      F.hasFnAttribute(Attribute::NoDuplicate))
+      F.hasFnAttribute(Attribute::NoDuplicate) || F.hasOptNone())
     return nullptr;
   for (const BasicBlock &BB : F)
     if (BB.hasAddressTaken())
       return nullptr;
   ValueToValueMapTy VMap;
+  // In debug info the clone keeps the function's name, so that breakpoints
+  // on `f` also stop in its recursive calls and backtraces read `f` at every
+  // level, and is marked artificial (DW_AT_artificial): compiler-made.
+  if (DISubprogram *SP = F.getSubprogram())
+    VMap.MD()[SP].reset(MDNode::replaceWithDistinct(
+        SP->cloneWithFlags(SP->getFlags() | DINode::FlagArtificial)));
   Function *Clone = CloneFunction(&F, VMap);
   Clone->setName(F.getName() + ".ccprof.rec");
   Clone->setLinkage(GlobalValue::InternalLinkage);
@@ -849,13 +939,8 @@ void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, Global
       if (auto *CB = dyn_cast<CallBase>(&I))
         Calls.push_back(CB);
 
-  BasicBlock &Entry = F.getEntryBlock();
-  BasicBlock::iterator IP = Entry.begin();
-  while (IP != Entry.end() && isa<AllocaInst>(*IP))
-    ++IP;
-  IRBuilder<> B(&Entry, IP);
-  if (DISubprogram *SP = F.getSubprogram())
-    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 0, SP));
+  IRBuilder<> B(Ctx);
+  positionAtEntry(B, F);
   // The function's own cost centre, restored after its calls.
   Value *Own;
   LoadInst *AtEntry = noSanitize(B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.entered"));

@@ -19,7 +19,8 @@ cmake --build "$work/b" > "$work/build.log"
 (cd "$work" && CCPROF_FORMAT=json CCPROF_FILE="$work/p.json" "$work/b/app_profiled" | grep -qx 148500)
 (cd "$work" && CCPROF_FORMAT=json CCPROF_FILE="$work/plain.json" "$work/b/app" | grep -qx 148500)
 test ! -e "$work/plain.json" || { echo "the unprofiled target wrote a profile"; exit 1; }
-"$python" "$src/test/lit/Inputs/checkprof.py" "$work/p.json" --calls work=10 --calls main=1 --absent helper
+"$python" "$src/test/lit/Inputs/checkprof.py" "$work/p.json" --calls work=10 --calls main=1 \
+  --absent helper --absent helper_b
 grep -q '"counters": "atomic"' "$work/p.json"
 # The installed ccprof works from its new home.
 "$work/prefix/bin/ccprof" report "$work/p.json" --top 1 | grep -q ' work$'

@@ -6,6 +6,7 @@
 #   %clangxx-prof  the same for C++
 #   %rtlib       link flags for the runtime
 #   %checkprof   test/lit/Inputs/checkprof.py (assertions on a JSON profile)
+#   %option-matrix  test/lit/Inputs/option-matrix.py (every option combination)
 #   %smlc        the sml-mini compiler (frontends/sml-mini)
 #   %lazyc       the lazy-mini compiler (frontends/lazy-mini)
 import os
@@ -34,6 +35,8 @@ config.substitutions.append(("%rtlib", rtlib))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%checkprof", "%s %s" % (config.python,
     os.path.join(config.test_source_root, "Inputs", "checkprof.py"))))
+config.substitutions.append(("%option-matrix", "%s %s" % (config.python,
+    os.path.join(config.test_source_root, "Inputs", "option-matrix.py"))))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("%llvm-dis", os.path.join(tools, "llvm-dis")))
 config.substitutions.append(("%llc", os.path.join(tools, "llc")))
@@ -71,6 +74,17 @@ import glob
 if glob.glob(os.path.join(os.path.dirname(tools), "lib", "clang", "*", "lib", "linux",
                           "libclang_rt.tsan-x86_64.a")):
     config.available_features.add("sanitizers")
+# gdb, able to run a program here (ptrace may be forbidden in a container):
+# the debugger tests (test/lit/pass/debugger.c) need both.
+if shutil.which("gdb"):
+    try:
+        ok = subprocess.run(["gdb", "-nx", "-batch", "-ex", "run", "--args", shutil.which("true") or "/bin/true"],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            timeout=60).stdout.decode(errors="replace")
+        if "exited normally" in ok:
+            config.available_features.add("gdb")
+    except Exception:
+        pass
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):

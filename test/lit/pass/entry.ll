@@ -1,4 +1,5 @@
-; Entry: after the entry block's allocas, the call count is incremented and
+; Entry: after the entry block's allocas and the stores that spill arguments
+; to them (see entry-debug.ll), the call count is incremented and
 ; `current` is set (atomic monotonic store + single-thread fence). The record
 ; lives in section __ccprof_cc, is kept by llvm.compiler.used, and the module
 ; is flagged and tied to the runtime's ABI symbol.
@@ -14,12 +15,13 @@ define i32 @leaf(i32 %x) {
 ; CHECK-LABEL: define i32 @leaf(
 ; CHECK-NEXT:    %a = alloca i32
 ; CHECK-NEXT:    %b = alloca i64
+; CHECK-NEXT:    store i32 %x, ptr %a
 ; CHECK-NEXT:    %ccprof.calls = load i64, ptr @__ccprof_cc.leaf
 ; CHECK-NEXT:    [[N:%.*]] = add i64 %ccprof.calls, 1
 ; CHECK-NEXT:    store i64 [[N]], ptr @__ccprof_cc.leaf
 ; CHECK-NEXT:    store atomic ptr @__ccprof_cc.leaf, ptr @__ccprof_current monotonic, align 8
 ; CHECK-NEXT:    fence syncscope("singlethread") seq_cst
-; CHECK-NEXT:    store i32 %x, ptr %a
+; CHECK-NEXT:    %v = load i32, ptr %a
   %a = alloca i32
   %b = alloca i64
   store i32 %x, ptr %a
