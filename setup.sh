@@ -14,6 +14,7 @@ done
 packages=(cmake make g++ python3 binutils catch2 valgrind libgc-dev polyml
           "llvm-$major-dev" "clang-$major" "libclang-$major-dev" "llvm-$major-tools"
           libclang-rt-$major-dev  # libFuzzer and the sanitizers: test/fuzz, the sanitizer tests
+          python3-dev  # test/lit/runtime/python-extension.test: a profiled C extension
           gdb  # test/lit/pass/debugger.c: what gdb shows of a profiled -O0 -g program
           llvm-19-dev)  # the oldest supported LLVM: the llvm19-build test
 missing=()

@@ -176,7 +176,11 @@ int cmdCompile(const Args &A, bool CXX) {
     Out.push_back(S);
   }
   if (Links && HasInput) {
+    // libccprof_rt.so (one runtime for the executable and every shared
+    // object of the process; libccprof_rt.a with -static), found at run
+    // time through the rpath.
     Out.push_back("-L" + Lib);
+    Out.push_back("-Wl,-rpath," + Lib);
     Out.push_back("-lccprof_rt");
   }
   return execTool(Out);

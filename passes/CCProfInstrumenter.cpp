@@ -130,8 +130,9 @@ static cl::opt<RestoreMode> ClCalleeRestore(
     cl::values(clEnumValN(RestoreMode::None, "none",
                           "caller reset only (the paper's scheme)"),
                clEnumValN(RestoreMode::Escaping, "escaping",
-                          "functions whose address escapes, main, and "
-                          "functions called from unprofiled functions"),
+                          "functions whose address escapes, main, "
+                          "functions called from unprofiled functions, "
+                          "and the exported functions of a shared object"),
                clEnumValN(RestoreMode::External, "external",
                           "also every externally visible function")));
 
@@ -162,7 +163,9 @@ private:
   bool shouldProfile(const Function &F, StringRef Display) const;
   std::string displayName(const Function &F);
   GlobalVariable *createRecord(Function &F, StringRef Display);
+  GlobalVariable *createFnEntry(Function &F, GlobalVariable *Rec);
   void createGlobals();
+  void emitRegistration();
   Function *cloneForRecursion(Function &F);
   void computeRestoring(ArrayRef<std::pair<Function *, std::string>> Work);
   void instrumentFunction(Function &F, GlobalVariable *Rec, Function *Orig,
@@ -364,6 +367,25 @@ GlobalVariable *CCProfInstrumenter::createRecord(Function &F,
   return Rec;
 }
 
+/// {&F, Rec} in section __ccprof_fn, for a function whose address is taken
+/// (so the reference keeps nothing alive that was not): how the runtime
+/// finds a thread start routine's record (CCProfData.h). Null otherwise.
+GlobalVariable *CCProfInstrumenter::createFnEntry(Function &F, GlobalVariable *Rec) {
+  if (!F.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
+                         /*IgnoreAssumeLikeCalls=*/true, /*IgnoreLLVMUsed=*/true))
+    return nullptr;
+  auto *Ty = StructType::get(Ctx, {PtrTy, PtrTy});
+  auto *E = new GlobalVariable(M, Ty, /*isConstant=*/false, Rec->getLinkage(),
+                               ConstantStruct::get(Ty, {&F, Rec}),
+                               Rec->getName() + ".fn");
+  E->setVisibility(Rec->getVisibility());
+  if (Comdat *C = Rec->getComdat())
+    E->setComdat(C);
+  E->setSection(CCPROF_FN_SECTION);
+  E->setAlignment(Align(8));
+  return E;
+}
+
 void CCProfInstrumenter::createGlobals() {
   // The struct type comes from the shared field list: I64 -> I64Ty, ...
   Type *Kinds[] = {
@@ -411,6 +433,48 @@ void CCProfInstrumenter::createGlobals() {
       Ref->setComdat(M.getOrInsertComdat(Ref->getName()));
     appendToCompilerUsed(M, {Ref});
   }
+}
+
+/// Every linked image hands its records to the process's one runtime: a
+/// constructor, one per image (a hidden COMDAT), calls
+/// __ccprof_register(__start___ccprof_cc, __stop___ccprof_cc) - the bounds
+/// of this image's section - and a destructor __ccprof_unregister at
+/// dlclose or exit. So a shared library's or a dlopen'd plugin's records
+/// join the program's profile (ELF only: the __start/__stop symbols).
+void CCProfInstrumenter::emitRegistration() {
+  if (M.getFunction(CCPROF_MODULE_CTOR) || !ccprof::targetTriple(M).isOSBinFormatELF())
+    return;
+  auto Bound = [&](const char *Name) {
+    GlobalVariable *GV = M.getNamedGlobal(Name);
+    if (!GV) {
+      GV = new GlobalVariable(M, RecordTy, false, GlobalValue::ExternalWeakLinkage,
+                              nullptr, Name);
+      GV->setVisibility(GlobalValue::HiddenVisibility);
+    }
+    return GV;
+  };
+  GlobalVariable *Start = Bound(CCPROF_SECTION_START), *Stop = Bound(CCPROF_SECTION_STOP);
+  GlobalVariable *FnStart = Bound(CCPROF_FN_SECTION_START),
+                 *FnStop = Bound(CCPROF_FN_SECTION_STOP);
+  Type *VoidTy = Type::getVoidTy(Ctx);
+  auto Make = [&](const char *Name, const char *Callee, ArrayRef<Value *> Args) {
+    Function *F = Function::Create(FunctionType::get(VoidTy, false),
+                                   GlobalValue::LinkOnceODRLinkage, Name, M);
+    F->setVisibility(GlobalValue::HiddenVisibility);
+    F->setComdat(M.getOrInsertComdat(Name));
+    F->addFnAttr(Attribute::NoUnwind);
+    SmallVector<Type *, 2> Params(Args.size(), PtrTy);
+    FunctionCallee C = M.getOrInsertFunction(Callee, FunctionType::get(VoidTy, Params, false));
+    IRBuilder<> B(BasicBlock::Create(Ctx, "", F));
+    B.CreateCall(C, Args);
+    B.CreateRetVoid();
+    return F;
+  };
+  Function *Ctor = Make(CCPROF_MODULE_CTOR, CCPROF_REGISTER_FN, {Start, Stop, FnStart, FnStop});
+  Function *Dtor = Make(CCPROF_MODULE_DTOR, CCPROF_UNREGISTER_FN, {Start});
+  // The function as the entry's key: the linker keeps one entry per image.
+  appendToGlobalCtors(M, Ctor, CCPROF_MODULE_PRIORITY, Ctor);
+  appendToGlobalDtors(M, Dtor, CCPROF_MODULE_PRIORITY, Dtor);
 }
 
 /// The profiler's own memory operations are not the program's: sanitizers
@@ -577,11 +641,22 @@ void CCProfInstrumenter::canonicalizeTailCall(CallBase &CB) {
   ReturnInst::Create(Ctx, RV, BB);
 }
 
+/// Built for a shared object (-fPIC, not -fPIE): an exported function is an
+/// entry point that any other module may call - an unprofiled interpreter
+/// loading an extension, a program built without CCProf - whose time after
+/// the return must not stay with the function.
+static bool isSharedObjectEntry(const Function &F) {
+  const Module &M = *F.getParent();
+  return M.getPICLevel() != PICLevel::NotPIC && M.getPIELevel() == PIELevel::Default &&
+         !F.hasLocalLinkage() && F.hasDefaultVisibility();
+}
+
 /// Functions that code outside the profiled code may call, so that on return
 /// `current` must be what it was on entry (-ccprof-callee-restore):
 /// escaping (address taken: callbacks, constructors), `main`, functions
-/// called directly from unprofiled functions of this module, all externally
-/// visible ones with =external, and - so that their tail calls stay jumps -
+/// called directly from unprofiled functions of this module, the exported
+/// functions of a shared object, all externally visible ones with =external,
+/// and - so that their tail calls stay jumps -
 /// the profiled functions they tail-call directly.
 void CCProfInstrumenter::computeRestoring(
     ArrayRef<std::pair<Function *, std::string>> Work) {
@@ -602,7 +677,7 @@ void CCProfInstrumenter::computeRestoring(
       if (auto *CB = dyn_cast<CallBase>(U))
         if (CB->getCalledOperand() == F && !Profiled.count(CB->getFunction()))
           CalledFromUnprofiled = true;
-    if (CalledFromUnprofiled || F->getName() == "main" ||
+    if (CalledFromUnprofiled || F->getName() == "main" || isSharedObjectEntry(*F) ||
         F->hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
                            /*IgnoreAssumeLikeCalls=*/true,
                            /*IgnoreLLVMUsed=*/true) ||
@@ -886,11 +961,14 @@ bool CCProfInstrumenter::run() {
     return true;
 
   createGlobals();
+  emitRegistration();
   computeRestoring(Work);
   SmallVector<GlobalValue *, 64> Used;
   for (auto &[F, Display] : Work) {
     GlobalVariable *Rec = createRecord(*F, Display);
     Used.push_back(Rec);
+    if (GlobalVariable *E = createFnEntry(*F, Rec))
+      Used.push_back(E);
     Function *Clone = ClRecursionClone ? cloneForRecursion(*F) : nullptr;
     instrumentFunction(*F, Rec, F, Clone, /*IsClone=*/false);
     if (Clone)
@@ -912,6 +990,7 @@ bool CCProfInstrumenter::run() {
 /// header with `current` and adds its size to `current`'s record.
 void CCProfInstrumenter::runLazy(ArrayRef<std::pair<Function *, std::string>> Work) {
   createGlobals();
+  emitRegistration();
   // Allocation before any cost centre is entered is charged here (never
   // reported unless it has bytes), so the hot path needs no null check.
   auto *Spare = new GlobalVariable(

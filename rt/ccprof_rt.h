@@ -27,10 +27,29 @@ extern "C" {
 
 /* ---- registry.c --------------------------------------------------------- */
 
-/* Finds the records (idempotent, thread-safe) and numbers them. */
+/* Registers this image's own records (idempotent, thread-safe). */
 CCPROF_HIDDEN void ccprof_registry_init(void);
+/* Every registered record, numbered across modules. */
 CCPROF_HIDDEN size_t ccprof_registry_count(void);
-CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_records(void);
+CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_record(size_t i);
+/* A module's records [b, e) from the image `path`; its unloading. */
+CCPROF_HIDDEN void ccprof_registry_add(struct __ccprof_cc *b, struct __ccprof_cc *e,
+                                       const struct __ccprof_fn *fb,
+                                       const struct __ccprof_fn *fe, const char *path);
+/* The record of the profiled function at `fn` (its address is taken), or
+ * NULL. */
+CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_record_of_fn(const void *fn);
+CCPROF_HIDDEN void ccprof_registry_unload(const struct __ccprof_cc *b);
+/* This copy of the runtime is the process's (else it is passive); the
+ * passive copy's image is being unloaded. */
+CCPROF_HIDDEN int ccprof_registry_is_process_runtime(void);
+CCPROF_HIDDEN void ccprof_registry_fini(void);
+/* At most this many records in a process (per-thread blocks reserve it). */
+#define CCPROF_MAX_RECORDS ((size_t)1 << 20)
+/* init.c: room for n report rows (called as modules arrive). */
+CCPROF_HIDDEN void ccprof_report_reserve(size_t n);
+/* init.c: one "ccprof: a b c" line on stderr, without stdio or malloc. */
+CCPROF_HIDDEN void ccprof_warn(const char *a, const char *b, const char *c);
 /* Ticks taken while no profiled function was current. */
 extern struct __ccprof_cc __ccprof_unprofiled CCPROF_HIDDEN;
 extern struct __ccprof_cc __ccprof_gc CCPROF_HIDDEN; /* "(GC)": collections */
@@ -69,6 +88,19 @@ CCPROF_HIDDEN const char *ccprof_timer_problem(uint64_t samples, uint64_t cpu_ns
 typedef int (*ccprof_pthread_create_fn)(pthread_t *, const pthread_attr_t *,
                                         void *(*)(void *), void *);
 CCPROF_HIDDEN ccprof_pthread_create_fn ccprof_real_pthread_create(void);
+/* Set while the sampler creates its own pthread: not a program thread. */
+extern int ccprof_spawning_sampler CCPROF_HIDDEN;
+
+/* ---- rivals.c ----------------------------------------------------------- */
+
+/* The file of another runtime in this process that writes its own profile
+ * (one from before registration, or a process runtime of its own in an
+ * RTLD_LOCAL library), or NULL. Not async-signal-safe. */
+CCPROF_HIDDEN const char *ccprof_rival_runtime(void);
+/* A symbol as the global scope defines it (not this image's local one). */
+CCPROF_HIDDEN void *ccprof_global_symbol(const char *sym);
+/* The base name of the image this copy of the runtime is in. */
+CCPROF_HIDDEN const char *ccprof_own_image(void);
 
 /* ---- sampler.c ---------------------------------------------------------- */
 
@@ -78,6 +110,11 @@ CCPROF_HIDDEN int ccprof_sampler_start(unsigned hz);
 CCPROF_HIDDEN int ccprof_sampler_add_thread(void);     /* 1 ok */
 CCPROF_HIDDEN void ccprof_sampler_remove_thread(void); /* at thread exit */
 CCPROF_HIDDEN void ccprof_sampler_stop(void);          /* no further ticks */
+/* This thread's start routine (called by it as it starts). */
+CCPROF_HIDDEN void ccprof_sampler_start_routine(const void *fn);
+/* Records [b, e) are being unloaded: drop every reference to them. */
+CCPROF_HIDDEN void ccprof_sampler_forget(const struct __ccprof_cc *b,
+                                         const struct __ccprof_cc *e);
 /* The sampler runs as a pthread (under ThreadSanitizer), not a bare clone. */
 CCPROF_HIDDEN int ccprof_sampler_is_pthread(void);
 

@@ -33,7 +33,7 @@
 /* The ABI the pass emits code for (ccprof/CCProfData.h). */
 CCPROF_EXPORT __thread struct __ccprof_cc *__ccprof_current
     __attribute__((tls_model("initial-exec")));
-CCPROF_EXPORT const int __ccprof_abi_v2 = CCPROF_ABI_VERSION;
+CCPROF_EXPORT const int __ccprof_abi_v3 = CCPROF_ABI_VERSION;
 
 enum { FMT_PROF = 1, FMT_JSON = 2 };
 
@@ -49,12 +49,29 @@ static struct {
   char program[PATH_MAX];
   const char *progname;
   int64_t start_sec;
-  struct ccprof_row *rows;
-  size_t nrows;
+  struct ccprof_row *rows; /* room for rows_cap */
 } cfg;
 
 /* 0: not written yet; 1: being written; 2: written (or given up). */
 static int finished;
+/* Another runtime in the process that writes a profile of its own
+ * (rivals.c): looked for at start-up and again at a normal exit (not in a
+ * signal handler: the loader's functions are not async-signal-safe). */
+static const char *rival;
+static size_t rows_cap; /* cfg.rows has room for this many */
+
+void ccprof_report_reserve(size_t n) {
+  if (n <= rows_cap)
+    return;
+  size_t cap = rows_cap ? rows_cap : 64;
+  while (cap < n)
+    cap *= 2;
+  struct ccprof_row *rows = realloc(cfg.rows, cap * sizeof *rows);
+  if (!rows)
+    return; /* the report then has the first rows_cap records */
+  __atomic_store_n(&cfg.rows, rows, __ATOMIC_RELEASE);
+  __atomic_store_n(&rows_cap, cap, __ATOMIC_RELEASE);
+}
 
 /* The signals that write the profile and then end the process. */
 static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP};
@@ -66,7 +83,7 @@ static void fatal_set(sigset_t *set) {
 }
 
 /* One line on stderr, without stdio (this may run in a signal handler). */
-static void warn(const char *a, const char *b, const char *c) {
+void ccprof_warn(const char *a, const char *b, const char *c) {
   struct ccprof_sink s;
   ccprof_sink_init(&s, 2);
   ccprof_puts(&s, "ccprof: ");
@@ -93,7 +110,7 @@ static void write_one(int fmt, const struct ccprof_report *r, const char *host) 
   char path[PATH_MAX + 32];
   size_t n = ccprof_expand_path(path, PATH_MAX, cfg.pattern, r->pid, host, cfg.progname);
   if (!n) {
-    warn("profile file name too long: ", cfg.pattern, "");
+    ccprof_warn("profile file name too long: ", cfg.pattern, "");
     return;
   }
   if ((cfg.forked_child || cfg.exec_child) && !strstr(cfg.pattern, "%p")) {
@@ -102,9 +119,15 @@ static void write_one(int fmt, const struct ccprof_report *r, const char *host) 
     n += ccprof_fmt_u64(num, (uint64_t)r->pid);
     strcat(path, num);
     if (cfg.exec_child)
-      warn("started below another profiled process: writing '", path,
+      ccprof_warn("started below another profiled process: writing '", path,
            "' (.<pid> added so that no profile of this run overwrites another; "
            "put %p in CCPROF_FILE to choose the name)");
+  }
+  if (rival && strlen(path) + strlen(ccprof_own_image()) + 2 < sizeof path) {
+    strcat(path, ".");
+    strcat(path, ccprof_own_image());
+    ccprof_warn("writing '", path, "' instead: another CCProf runtime in this process "
+                "writes the profile its name would have");
   }
   if (fmt == FMT_JSON && (cfg.formats != FMT_JSON || !cfg.file_given))
     strcat(path, ".json");
@@ -114,7 +137,7 @@ static void write_one(int fmt, const struct ccprof_report *r, const char *host) 
     size_t k = strlen(path);
     memcpy(msg, path, k);
     memcpy(msg + k, "': ", 4);
-    warn("cannot write profile to '", msg, errtext(err));
+    ccprof_warn("cannot write profile to '", msg, errtext(err));
   }
 }
 
@@ -123,9 +146,11 @@ static void write_profile(void);
 /* Writes the profile once, with the terminating signals blocked in this
  * thread, so that a second SIGTERM cannot kill it halfway (another thread
  * that takes the signal waits for the write: on_fatal_signal). */
-static void finish(void) {
+static void finish_in(int in_signal) {
   if (!cfg.enabled)
     return;
+  if (!in_signal && !rival)
+    rival = ccprof_rival_runtime();
   sigset_t fatal, old;
   fatal_set(&fatal);
   pthread_sigmask(SIG_BLOCK, &fatal, &old);
@@ -137,12 +162,12 @@ static void finish(void) {
   }
   pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
+static void finish(void) { finish_in(0); }
 
 /* Collects the counts and writes every requested format. */
 static void write_profile(void) {
   ccprof_timer_disable();
 
-  struct __ccprof_cc *rec = ccprof_registry_records();
   struct ccprof_report r;
   struct utsname uts;
   memset(&r, 0, sizeof r);
@@ -155,17 +180,19 @@ static void write_profile(void) {
   r.hz = cfg.hz;
   r.counters = ccprof_registry_counter_mode();
   r.timer = ccprof_timer_name();
-  r.rows = cfg.rows;
-  r.nrows = cfg.nrows;
-  for (size_t i = 0; i < cfg.nrows; ++i) {
-    struct ccprof_row *row = &cfg.rows[i];
-    row->name = rec[i].name;
-    row->symbol = rec[i].symbol;
-    row->file = rec[i].file;
-    row->line = rec[i].line;
+  size_t n = ccprof_registry_count(), cap = __atomic_load_n(&rows_cap, __ATOMIC_ACQUIRE);
+  r.rows = __atomic_load_n(&cfg.rows, __ATOMIC_ACQUIRE);
+  r.nrows = n < cap ? n : cap;
+  for (size_t i = 0; i < r.nrows; ++i) {
+    struct ccprof_row *row = &r.rows[i];
+    const struct __ccprof_cc *rec = ccprof_registry_record(i);
+    row->name = rec->name;
+    row->symbol = rec->symbol;
+    row->file = rec->file;
+    row->line = rec->line;
     row->calls = ccprof_registry_calls(i);
-    row->ticks = __atomic_load_n(&rec[i].ticks, __ATOMIC_RELAXED);
-    row->alloc = rec[i].alloc;
+    row->ticks = __atomic_load_n(&rec->ticks, __ATOMIC_RELAXED);
+    row->alloc = rec->alloc;
     r.samples += row->ticks;
     r.alloc += row->alloc;
   }
@@ -189,7 +216,12 @@ static void write_profile(void) {
   ccprof_sort_rows(r.rows, r.nrows);
   r.warning = ccprof_timer_problem(r.samples, r.cpu_ns);
   if (r.warning)
-    warn("warning: ", r.warning, "");
+    ccprof_warn("warning: ", r.warning, "");
+  else if (rival)
+    r.warning = "another CCProf runtime in this process (an older one linked into a shared "
+                "object, or one in a library loaded with RTLD_LOCAL) counts its own "
+                "functions and writes its own profile; rebuild every module with this "
+                "ccprof for one profile";
 
   if (cfg.formats & FMT_PROF)
     write_one(FMT_PROF, &r, host);
@@ -205,7 +237,7 @@ static void write_profile(void) {
  * whoever comes second waits for the writer. */
 static void on_fatal_signal(int sig) {
   int saved = errno;
-  finish();
+  finish_in(1);
   while (__atomic_load_n(&finished, __ATOMIC_ACQUIRE) != 2) {
     struct timespec ms = {0, 1000000};
     nanosleep(&ms, NULL);
@@ -253,7 +285,7 @@ static void parse_env(void) {
     char *end;
     unsigned long hz = strtoul(v, &end, 10);
     if (*end || hz < 1 || hz > 100000)
-      warn("ignoring CCPROF_HZ='", v, "': expected an integer from 1 to 100000; using 1000");
+      ccprof_warn("ignoring CCPROF_HZ='", v, "': expected an integer from 1 to 100000; using 1000");
     else
       cfg.hz = (unsigned)hz;
   }
@@ -268,7 +300,7 @@ static void parse_env(void) {
     else if (!strcmp(v, "itimer-prof"))
       cfg.timer = CCPROF_TIMER_ITIMER;
     else
-      warn("ignoring CCPROF_TIMER='", v,
+      ccprof_warn("ignoring CCPROF_TIMER='", v,
            "': expected sampler, task-clock, thread-cputime or itimer-prof; using the best available");
   }
   cfg.formats = FMT_PROF;
@@ -286,7 +318,7 @@ static void parse_env(void) {
       p += n + (p[n] == ',');
     }
     if (bad || !f)
-      warn("ignoring CCPROF_FORMAT='", v, "': expected prof, json or prof,json; using prof");
+      ccprof_warn("ignoring CCPROF_FORMAT='", v, "': expected prof, json or prof,json; using prof");
     else
       cfg.formats = f;
   }
@@ -321,17 +353,22 @@ static void parse_env(void) {
 
 __attribute__((constructor(101))) static void ccprof_init(void) {
   ccprof_registry_init();
+  if (!ccprof_registry_is_process_runtime())
+    return; /* a passive copy: its records went to the process's runtime */
   parse_env();
   if (!cfg.enabled)
     return;
   cfg.start_sec = now();
-  cfg.nrows = ccprof_registry_count();
-  cfg.rows = calloc(cfg.nrows ? cfg.nrows : 1, sizeof *cfg.rows);
+  ccprof_report_reserve(ccprof_registry_count() + 1);
   if (!cfg.rows) {
-    warn("out of memory at start-up; profiling disabled", "", "");
+    ccprof_warn("out of memory at start-up; profiling disabled", "", "");
     cfg.enabled = 0;
     return;
   }
+  rival = ccprof_rival_runtime();
+  if (rival)
+    ccprof_warn("another CCProf runtime in this process (", rival,
+                ") writes a profile of its own; rebuild it with this ccprof for one profile");
   atexit(finish);
   pthread_atfork(NULL, NULL, in_child);
   for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; ++i) {
@@ -346,5 +383,9 @@ __attribute__((constructor(101))) static void ccprof_init(void) {
   }
   int err = ccprof_timer_init(cfg.hz, cfg.timer);
   if (err)
-    warn("cannot start the profiling timer: ", errtext(err), "; call counts only");
+    ccprof_warn("cannot start the profiling timer: ", errtext(err), "; call counts only");
 }
+
+/* A passive copy's image is unloaded (dlclose): its records are kept by
+ * the process's runtime. */
+__attribute__((destructor)) static void ccprof_fini(void) { ccprof_registry_fini(); }

@@ -48,6 +48,7 @@
 #define _GNU_SOURCE
 #include "ccprof_rt.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
@@ -78,6 +79,7 @@ struct sampled {
   clockid_t clock;              /* that thread's CPU clock */
   uint64_t charged_ns;          /* its CPU time already turned into ticks */
   struct __ccprof_cc *seen;     /* the last cost centre a look found it in */
+  struct __ccprof_cc *start_cc; /* its start routine's, if that is profiled */
 };
 
 static int list_lock; /* a spin lock: no glibc in the sampler */
@@ -120,6 +122,9 @@ static void look(struct sampled *s) {
   struct __ccprof_cc *cc = __atomic_load_n(s->current, __ATOMIC_RELAXED);
   if (cc)
     s->seen = cc;
+  else if (s->start_cc)
+    return; /* not in its profiled start routine (yet or any more): no
+               sample; its last charge decides */
   charge_to(s, cc);
 }
 
@@ -136,7 +141,16 @@ static void look(struct sampled *s) {
  * if it has one, else to "(unprofiled)": its time is still counted. */
 static void charge_last(struct sampled *s) {
   struct __ccprof_cc *cc = __atomic_load_n(s->current, __ATOMIC_RELAXED);
-  charge_to(s, s->seen ? s->seen : cc);
+  charge_to(s, s->seen ? s->seen : cc ? cc : s->start_cc);
+}
+
+/* The thread's start routine (timer.c's pthread_create): a thread that
+ * lives and ends between two looks - the sampler wakes late when every CPU
+ * is busy - is charged to it, if it is profiled, rather than to
+ * "(unprofiled)"; and looks before it has begun are no samples. */
+void ccprof_sampler_start_routine(const void *fn) {
+  if (self)
+    self->start_cc = ccprof_registry_record_of_fn(fn);
 }
 
 static int sampler_main(void *arg) {
@@ -169,19 +183,36 @@ static int sampler_main(void *arg) {
   return 0;
 }
 
+/* Records [b, e) are going away (dlclose): no thread's last sample may
+ * point into them. */
+void ccprof_sampler_forget(const struct __ccprof_cc *b, const struct __ccprof_cc *e) {
+  lock();
+  for (struct sampled *s = threads; s; s = s->next) {
+    if (s->seen >= b && s->seen < e)
+      s->seen = NULL;
+    if (s->start_cc >= b && s->start_cc < e)
+      s->start_cc = NULL;
+  }
+  unlock();
+}
+
+/* Each thread's list node lives in its own TLS: no malloc, which a
+ * sanitizer intercepts and which may not be ready yet when a thread starts
+ * (under TSan with libccprof_rt.so, this runs before TSan has set the new
+ * thread up). It is unlinked in the thread's TSD destructor, before its
+ * TLS goes away. */
+static __thread struct sampled self_node;
+
 int ccprof_sampler_add_thread(void) {
   if (self)
     return 1;
-  struct sampled *s = malloc(sizeof *s);
-  if (!s)
-    return 0;
+  struct sampled *s = &self_node;
   s->current = &__ccprof_current;
   s->seen = NULL;
+  s->start_cc = NULL;
   if (pthread_getcpuclockid(pthread_self(), &s->clock) != 0 ||
-      !clock_ns(s->clock, &s->charged_ns)) {
-    free(s);
+      !clock_ns(s->clock, &s->charged_ns))
     return 0;
-  }
   lock();
   s->next = threads;
   threads = s;
@@ -203,7 +234,6 @@ void ccprof_sampler_remove_thread(void) {
     }
   unlock();
   self = NULL;
-  free(s);
 }
 
 /* ThreadSanitizer is linked in (a weak reference: null without it). */
@@ -225,7 +255,14 @@ static int spawn_sampler(void) {
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    ok = ccprof_real_pthread_create()(&t, &attr, sampler_pthread_main, NULL) == 0;
+    /* Through whatever pthread_create the program would call (TSan's
+     * interceptor, which must know the thread), not as a program thread. */
+    ccprof_pthread_create_fn create =
+        (ccprof_pthread_create_fn)dlsym(RTLD_DEFAULT, "pthread_create");
+    __atomic_store_n(&ccprof_spawning_sampler, 1, __ATOMIC_RELAXED);
+    ok = (create ? create : ccprof_real_pthread_create())(&t, &attr, sampler_pthread_main,
+                                                          NULL) == 0;
+    __atomic_store_n(&ccprof_spawning_sampler, 0, __ATOMIC_RELAXED);
     pthread_attr_destroy(&attr);
   } else {
     size_t size = 64 * 1024;
@@ -253,7 +290,8 @@ int ccprof_sampler_start(unsigned hz) {
   }
   owner = getpid();
   period_ns = 1000000000u / hz;
-  as_pthread = __tsan_init != NULL;
+  /* A weak reference sees TSan in this image; dlsym sees it anywhere. */
+  as_pthread = __tsan_init != NULL || dlsym(RTLD_DEFAULT, "__tsan_init") != NULL;
   if (!ccprof_sampler_add_thread())
     return 0;
   __atomic_store_n(&running, 1, __ATOMIC_RELAXED);
@@ -278,6 +316,13 @@ void ccprof_sampler_stop(void) {
 }
 
 #else /* not x86-64 Linux */
+
+void ccprof_sampler_forget(const struct __ccprof_cc *b, const struct __ccprof_cc *e) {
+  (void)b;
+  (void)e;
+}
+
+void ccprof_sampler_start_routine(const void *fn) { (void)fn; }
 
 int ccprof_sampler_is_pthread(void) { return 0; }
 

@@ -49,6 +49,7 @@
 
 extern __thread struct __ccprof_cc *__ccprof_current;
 
+int ccprof_spawning_sampler;
 static unsigned timer_hz;
 static int enabled; /* set once the handler is installed */
 static enum ccprof_timer_kind kind;
@@ -256,12 +257,25 @@ extern int ___interceptor_pthread_create(pthread_t *, const pthread_attr_t *,
 extern int __interceptor_pthread_create(pthread_t *, const pthread_attr_t *,
                                         void *(*)(void *), void *) __attribute__((weak));
 
+/* The interceptor, if a sanitizer is linked into this same image (a static
+ * runtime in a sanitized executable). From libccprof_rt.so the sanitizer's
+ * interceptor comes first and reaches this pthread_create as its "real"
+ * one: calling it back would recurse; RTLD_NEXT (libc) is right there. */
+static ccprof_pthread_create_fn same_image_interceptor(void) {
+  ccprof_pthread_create_fn f = ___interceptor_pthread_create;
+  if (!f)
+    f = __interceptor_pthread_create;
+  Dl_info theirs, ours;
+  if (!f || !dladdr((void *)f, &theirs) ||
+      !dladdr((void *)same_image_interceptor, &ours) || theirs.dli_fbase != ours.dli_fbase)
+    return NULL;
+  return f;
+}
+
 ccprof_pthread_create_fn ccprof_real_pthread_create(void) {
   static ccprof_pthread_create_fn real;
   if (!real) {
-    ccprof_pthread_create_fn f = ___interceptor_pthread_create;
-    if (!f)
-      f = __interceptor_pthread_create;
+    ccprof_pthread_create_fn f = same_image_interceptor();
     if (!f)
       f = (ccprof_pthread_create_fn)dlsym(RTLD_NEXT, "pthread_create");
     __atomic_store_n(&real, f, __ATOMIC_RELEASE);
@@ -283,10 +297,33 @@ static void timer_key_dtor(void *p) {
 }
 static void make_timer_key(void) { pthread_key_create(&timer_key, timer_key_dtor); }
 
+/* The start routine and argument, handed to the new thread in a slot of a
+ * fixed pool (the child frees no memory: under a sanitizer in another
+ * image, thread_start runs before the sanitizer has set the thread up, and
+ * its free() would crash); malloc only when every slot is taken. */
+enum { START_SLOTS = 256 };
+static struct start start_pool[START_SLOTS];
+static int start_busy[START_SLOTS];
+
+static struct start *take_start(void) {
+  for (int i = 0; i < START_SLOTS; ++i)
+    if (!__atomic_exchange_n(&start_busy[i], 1, __ATOMIC_ACQUIRE))
+      return &start_pool[i];
+  return malloc(sizeof(struct start));
+}
+static void give_start(struct start *st) {
+  if (st >= start_pool && st < start_pool + START_SLOTS)
+    __atomic_store_n(&start_busy[st - start_pool], 0, __ATOMIC_RELEASE);
+  else
+    free(st);
+}
+
 static void *thread_start(void *p) {
   struct start st = *(struct start *)p;
-  free(p);
+  give_start(p);
   ccprof_timer_start_thread();
+  if (kind == CCPROF_TIMER_SAMPLER)
+    ccprof_sampler_start_routine((const void *)st.fn);
   if (thread_source_live)
     pthread_setspecific(timer_key, &thread_timer); /* non-null: dtor runs */
   return st.fn(st.arg);
@@ -297,16 +334,17 @@ CCPROF_EXPORT int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
   ccprof_pthread_create_fn real = ccprof_real_pthread_create();
   if (!real)
     return EAGAIN;
-  if (!enabled || kind == CCPROF_TIMER_ITIMER)
+  if (!enabled || kind == CCPROF_TIMER_ITIMER ||
+      __atomic_load_n(&ccprof_spawning_sampler, __ATOMIC_RELAXED))
     return real(thread, attr, fn, arg);
   pthread_once(&timer_key_once, make_timer_key);
-  struct start *st = malloc(sizeof *st);
+  struct start *st = take_start();
   if (!st)
     return real(thread, attr, fn, arg);
   st->fn = fn;
   st->arg = arg;
   int rc = real(thread, attr, thread_start, st);
   if (rc != 0)
-    free(st);
+    give_start(st);
   return rc;
 }

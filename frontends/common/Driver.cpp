@@ -102,8 +102,10 @@ int emitOrLink(llvm::Module &M, const BackendOptions &O, const std::string &Clan
   Cmd.push_back("-L" + Lib);
   for (const std::string &L : O.Libraries)
     Cmd.push_back(L);
-  if (O.Profile)
+  if (O.Profile) {
+    Cmd.push_back("-Wl,-rpath," + Lib); // libccprof_rt.so
     Cmd.push_back("-lccprof_rt");
+  }
   Cmd.push_back("-lgc");
   int RC = run(O, Cmd);
   unlink(TmpName);

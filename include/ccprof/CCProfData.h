@@ -8,20 +8,41 @@
  * The record (struct __ccprof_cc, 64 bytes, 8-byte aligned) is emitted by the
  * pass once per profiled function (or, for lazy-mini, per cost centre), into
  * section CCPROF_SECTION. Every record
- * of every module linked into the executable therefore lies in one array
- * between __start___ccprof_cc and __stop___ccprof_cc; the runtime walks it
- * at start-up, so no per-module constructor is needed.
+ * of every object linked into one image (the executable or a shared object)
+ * therefore lies in one array between __start___ccprof_cc and
+ * __stop___ccprof_cc, which the image's registration constructor hands to
+ * the runtime.
  */
 #ifndef CCPROF_CCPROFDATA_H
 #define CCPROF_CCPROFDATA_H
 
-#define CCPROF_ABI_VERSION 2
+#define CCPROF_ABI_VERSION 3
 
 /* Section holding the records (a C identifier, so the linker defines
  * __start_/__stop_ symbols for it). */
 #define CCPROF_SECTION "__ccprof_cc"
 #define CCPROF_SECTION_START "__start___ccprof_cc"
 #define CCPROF_SECTION_STOP "__stop___ccprof_cc"
+
+/* Profiled functions whose address is taken (thread start routines among
+ * them) also get an entry {function, record} in section CCPROF_FN_SECTION:
+ * the runtime charges a short thread that no sample found in profiled code
+ * to its start routine's record, not to "(unprofiled)". */
+#define CCPROF_FN_SECTION "__ccprof_fn"
+#define CCPROF_FN_SECTION_START "__start___ccprof_fn"
+#define CCPROF_FN_SECTION_STOP "__stop___ccprof_fn"
+
+/* Every linked image (executable or shared object) with records registers
+ * them with the process's runtime from a constructor the pass emits (one
+ * per image: a COMDAT), CCPROF_REGISTER_FN(__start, __stop, fn __start,
+ * fn __stop) - the bounds of its two sections - and unregisters them from
+ * a destructor, CCPROF_UNREGISTER_FN(__start), at dlclose or exit (the
+ * runtime then keeps a copy of the records). */
+#define CCPROF_REGISTER_FN "__ccprof_register"
+#define CCPROF_UNREGISTER_FN "__ccprof_unregister"
+#define CCPROF_MODULE_CTOR "__ccprof_module_register"
+#define CCPROF_MODULE_DTOR "__ccprof_module_unregister"
+#define CCPROF_MODULE_PRIORITY 101
 
 /* Thread-local pointer to the running cost centre (the paper's `current`).
  * Written by instrumented code, read by the SIGPROF handler. */
@@ -32,7 +53,7 @@
 #define CCPROF_TBLOCK_FN_NAME "__ccprof_thread_block"
 /* Every instrumented module references this symbol, so linking without the
  * runtime, or with a runtime of another ABI version, fails at link time. */
-#define CCPROF_ABI_SYMBOL "__ccprof_abi_v2"
+#define CCPROF_ABI_SYMBOL "__ccprof_abi_v3"
 /* Module flag set by the pass: a module is never instrumented twice. */
 #define CCPROF_MODULE_FLAG "ccprof.instrumented"
 /* Function attribute / annotation string that excludes a function. */
@@ -93,6 +114,12 @@ enum {
 };
 
 #include <stdint.h>
+struct __ccprof_cc;
+/* An entry of CCPROF_FN_SECTION. */
+struct __ccprof_fn {
+  void *fn;
+  struct __ccprof_cc *cc;
+};
 struct __ccprof_cc {
 #define CCPROF_CC_FIELD(CType, Kind, Name) CType Name;
   CCPROF_CC_FIELDS

@@ -3,13 +3,14 @@
 # BUILD_DIR into a scratch prefix, then builds test/install/consumer against
 # it with find_package(CCProf) and checks the profiled variant's profile; the
 # ordinary variant writes none; the installed smlc profiles the paper's
-# example; a non-clang compiler gets a clear error.
+# example; a program made of a SHARED library and a MODULE plugin writes one
+# profile; a non-clang compiler gets a clear error.
 set -euo pipefail
 build=$1 src=$2 clang=$3 python=$4
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
-for f in lib/libCCProf.so lib/libccprof_rt.a include/ccprof/CCProfData.h bin/ccprof \
+for f in lib/libCCProf.so lib/libccprof_rt.a lib/libccprof_rt.so include/ccprof/CCProfData.h bin/ccprof \
          bin/ccprof-cc lib/cmake/CCProf/CCProfConfig.cmake bin/smlc lib/libsml_rt.a; do
   test -e "$work/prefix/$f" || { echo "not installed: $f"; exit 1; }
 done
@@ -22,6 +23,11 @@ test ! -e "$work/plain.json" || { echo "the unprofiled target wrote a profile"; 
 "$python" "$src/test/lit/Inputs/checkprof.py" "$work/p.json" --calls work=10 --calls main=1 \
   --absent helper --absent helper_b
 grep -q '"counters": "atomic"' "$work/p.json"
+# SHARED and MODULE targets: one profile of the whole process (the plugin's
+# records kept after its dlclose).
+(cd "$work" && CCPROF_FORMAT=json CCPROF_FILE="$work/sh.json" "$work/b/shapp" | grep -qx 3281)
+"$python" "$src/test/lit/Inputs/checkprof.py" "$work/sh.json" --calls main=1 --calls sh_work=1 \
+  --calls sh_step=30 --calls plug_work=1 --calls plug_step=20
 # The installed ccprof works from its new home.
 "$work/prefix/bin/ccprof" report "$work/p.json" --top 1 | grep -q ' work$'
 # The installed smlc finds its runtime and the plugin in its new home.

@@ -24,7 +24,7 @@ plugin = config.ccprof_plugin
 opt = os.path.join(tools, "opt")
 clang = os.path.join(tools, "clang")
 clangxx = os.path.join(tools, "clang++")
-rtlib = "-L%s -lccprof_rt" % config.ccprof_libdir
+rtlib = "-L%s -Wl,-rpath,%s -lccprof_rt" % (config.ccprof_libdir, config.ccprof_libdir)
 
 config.substitutions.append(("%opt-ccprof", "%s -load-pass-plugin=%s" % (opt, plugin)))
 config.substitutions.append(("%clangxx-prof", "%s -fpass-plugin=%s -g" % (clangxx, plugin)))
@@ -32,6 +32,9 @@ config.substitutions.append(("%clang-prof", "%s -fpass-plugin=%s -g" % (clang, p
 config.substitutions.append(("%clangxx", clangxx))
 config.substitutions.append(("%clang", clang))
 config.substitutions.append(("%rtlib", rtlib))
+# The static runtime, linked into one image (a -static program, or a shared
+# object that carries its own copy).
+config.substitutions.append(("%rt-static", os.path.join(config.ccprof_libdir, "libccprof_rt.a")))
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%checkprof", "%s %s" % (config.python,
     os.path.join(config.test_source_root, "Inputs", "checkprof.py"))))
@@ -95,3 +98,13 @@ if shutil.which("perf"):
         ok = False
     if ok:
         config.available_features.add("perf")
+# The system Python and its headers (Debian: python3-dev): a C extension
+# module built with ccprof cc (test/lit/runtime/python-extension.test).
+syspython = "/usr/bin/python3"
+if os.path.exists(syspython):
+    inc = subprocess.run([syspython, "-c", "import sysconfig; print(sysconfig.get_paths()['include'])"],
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL).stdout.decode().strip()
+    if inc and os.path.exists(os.path.join(inc, "Python.h")):
+        config.available_features.add("python3-dev")
+        config.substitutions.append(("%syspython", syspython))
+        config.substitutions.append(("%pyinclude", inc))

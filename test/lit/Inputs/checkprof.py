@@ -8,6 +8,7 @@
 --percent     NAME's share of the samples is P +- TOL percentage points
               ("(unprofiled)" names the unprofiled ticks)
 --max-percent NAME's share is at most P
+--sum-percent A,B,...=P:TOL  the shares of A, B, ... add up to P +- TOL
 --min-samples the run took at least N samples (else the timing is meaningless)
 --absent      no record of that name exists
 --top         NAME has more ticks than any other function
@@ -26,6 +27,7 @@ def main():
     ap.add_argument("--calls", action="append", default=[])
     ap.add_argument("--percent", action="append", default=[])
     ap.add_argument("--max-percent", action="append", default=[])
+    ap.add_argument("--sum-percent", action="append", default=[])
     ap.add_argument("--min-samples", type=int, default=0)
     ap.add_argument("--absent", action="append", default=[])
     ap.add_argument("--top")
@@ -76,6 +78,12 @@ def main():
         p = pct(name)
         if p is not None and p > float(most):
             errors.append("%s: %.1f%% of samples, expected at most %s" % (name, p, most))
+    for spec in a.sum_percent:
+        names, rest = spec.rsplit("=", 1)
+        want, tol = (float(x) for x in rest.split(":"))
+        ps = [pct(n) for n in names.split(",")]
+        if None not in ps and abs(sum(ps) - want) > tol:
+            errors.append("%s: %.1f%% of samples together, expected %.1f +- %.1f" % (names, sum(ps), want, tol))
     for name in a.absent:
         if name in by_name:
             errors.append("%s should not be profiled" % name)
