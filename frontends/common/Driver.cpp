@@ -1,7 +1,9 @@
 //===- Driver.cpp - front ends: the back half of smlc and lazyc -----------===//
 #include "Driver.h"
+#include "Nesting.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/FileSystem.h"
@@ -10,7 +12,9 @@
 #include <cerrno>
 #include <climits>
 #include <cstring>
+#include <fcntl.h>
 #include <iostream>
+#include <pthread.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -112,6 +116,80 @@ int emitOrLink(llvm::Module &M, const BackendOptions &O, const std::string &Clan
   if (RC != 0)
     return fail(O, "clang failed (exit " + std::to_string(RC) + ")");
   return 0;
+}
+
+static bool readSource(const std::string &Tool, const std::string &Path, std::string &Out) {
+  int Fd = open(Path.c_str(), O_RDONLY | O_CLOEXEC);
+  ssize_t N = Fd < 0 ? -1 : 1;
+  char Buf[65536];
+  while (N > 0) {
+    N = read(Fd, Buf, sizeof Buf); // a directory: EISDIR
+    if (N > 0)
+      Out.append(Buf, N);
+    else if (N < 0 && errno == EINTR)
+      N = 1;
+  }
+  int Err = errno;
+  if (Fd >= 0)
+    close(Fd);
+  if (N == 0)
+    return true;
+  std::cerr << Tool << ": cannot read '" << Path << "': " << strerror(Err) << "\n";
+  return false;
+}
+
+static void printCompileError(const std::string &File, const CompileError &E) {
+  std::cerr << File << ":" << E.At.Line << ":" << E.At.Col << ": error: " << E.Msg << "\n";
+}
+
+static int runWithStack(size_t StackBytes, const std::function<int()> &F) {
+  struct Job {
+    const std::function<int()> *F;
+    int Result;
+  } J{&F, 1};
+  pthread_attr_t A;
+  if (pthread_attr_init(&A) != 0)
+    return F();
+  pthread_t T;
+  bool Made = pthread_attr_setstacksize(&A, StackBytes) == 0 &&
+              pthread_create(&T, &A, [](void *P) -> void * {
+                Job *J = static_cast<Job *>(P);
+                J->Result = (*J->F)();
+                return nullptr;
+              }, &J) == 0;
+  pthread_attr_destroy(&A);
+  if (!Made)
+    return F();
+  pthread_join(T, nullptr);
+  return J.Result;
+}
+
+static int compileOnThisThread(const std::string &Input, const BackendOptions &O,
+                               const std::string &Clang, const BuildModule &Build) {
+  std::string Src;
+  if (!readSource(O.Tool, Input, Src))
+    return 1;
+  std::string Dir, File = Input;
+  size_t Slash = Input.rfind('/');
+  if (Slash != std::string::npos) {
+    Dir = Input.substr(0, Slash);
+    File = Input.substr(Slash + 1);
+  }
+  llvm::LLVMContext Ctx;
+  std::unique_ptr<llvm::Module> M;
+  const char *Phase = nullptr;
+  try {
+    M = Build(Src, Dir, File, Ctx, Phase);
+  } catch (const CompileError &E) {
+    printCompileError(Phase ? Phase : Input, E);
+    return 1;
+  }
+  return emitOrLink(*M, O, Clang);
+}
+
+int compileFile(const std::string &Input, const BackendOptions &O, const std::string &Clang,
+                const BuildModule &Build) {
+  return runWithStack(CompileStackBytes, [&] { return compileOnThisThread(Input, O, Clang, Build); });
 }
 
 } // namespace fe

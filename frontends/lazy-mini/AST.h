@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 #include "Lexer.h"
+#include "../common/Nesting.h"
 
 #include <memory>
 #include <string>
@@ -38,6 +39,7 @@ struct Pat {
   Binding *Bind = nullptr; // Var, As (filled by Lower)
   ConInfo *Con = nullptr;  // Con, Tuple (filled by Lower)
   Pat(PatKind K, Loc L) : Kind(K), At(L) {}
+  ~Pat() { fe::destroyIteratively(Sub); } // long list patterns are deep
 };
 
 /// A right-hand side: `= e` or guarded `| g1 = e1 | g2 = e2`, with an
@@ -92,6 +94,7 @@ struct Expr {
   std::shared_ptr<BindGroup> LetBinds; // Let
   unsigned BindLo = 0, BindHi = 0;    // ids of the bindings made inside
   Expr(ExprKind K, Loc L) : Kind(K), At(L) {}
+  ~Expr() { fe::destroyIteratively(Sub); } // `1 + 1 + ...` is as deep as long
 };
 
 struct ConDecl {

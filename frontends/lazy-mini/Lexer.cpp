@@ -182,7 +182,7 @@ std::vector<Token> lex(const std::string &S) {
         case '"': V += '"'; break;
         case '\'': V += '\''; break;
         default:
-          error(here(I - 2), std::string("unsupported escape \\") + E + " in string");
+          error(here(I - 2), "unsupported escape " + fe::describeEscape(E) + " in string");
         }
       }
       T.Kind = Tok::String;
@@ -234,7 +234,7 @@ std::vector<Token> lex(const std::string &S) {
       push(T);
       continue;
     }
-    error(T.At, std::string("unexpected character '") + C + "'");
+    error(T.At, "unexpected character " + fe::quoteChar(C));
   }
 }
 

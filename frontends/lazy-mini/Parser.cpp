@@ -37,6 +37,7 @@ namespace {
 
 class Parser {
   Layout L;
+  int Depth = 0; // levels of nesting open (see common/Nesting.h)
 
 public:
   explicit Parser(std::vector<Token> Toks) : L(std::move(Toks)) {}
@@ -58,6 +59,11 @@ public:
   }
   [[noreturn]] void unsupported(const std::string &What) {
     error(cur().At, "lazy-mini does not support " + What);
+  }
+  /// Parses \p F one level deeper (an error past MaxNesting levels).
+  template <typename F> auto nested(Loc At, F Parse) {
+    fe::NestingGuard G(Depth, At);
+    return Parse();
   }
 
   /// Parses `{ item ; item ... }` with explicit or virtual braces.
@@ -181,6 +187,7 @@ public:
   }
   // type ::= btype ['->' type]
   void type() {
+    fe::NestingGuard G(Depth, cur().At);
     btype();
     if (accept(Tok::RArrow)) type();
   }
@@ -292,6 +299,7 @@ public:
   // ------------------------------------------------------------- patterns
   // opPat ::= appPat [conop opPat]      (only ':' among constructor operators)
   PatP opPat() {
+    fe::NestingGuard G(Depth, cur().At);
     PatP Left = appPat();
     if (is(Tok::ConSym)) {
       Token Op = take();
@@ -355,6 +363,7 @@ public:
   //        | '[' pat {',' pat} ']' | '~' apat
   PatP apat() {
     Loc At = cur().At;
+    fe::NestingGuard G(Depth, At);
     switch (cur().Kind) {
     case Tok::VarId: {
       std::string N = take().Text;
@@ -443,6 +452,7 @@ public:
   // ---------------------------------------------------------- expressions
   // exp ::= infixexp ['::' type]
   ExprP exp() {
+    fe::NestingGuard G(Depth, cur().At);
     ExprP E = infix(0);
     if (accept(Tok::DColon)) {
       type();
@@ -489,15 +499,17 @@ public:
         error(cur().At, "'" + Op + "' is non-associative: add parentheses");
       Loc At = cur().At;
       takeOp();
-      ExprP Right;
-      if (startsLExpKeyword())
-        Right = exp();
-      else
-        Right = infix(A == Assoc::Right ? Prec : Prec + 1);
+      ExprP Right = rightOperand(At, Prec, A);
       Left = binary(Op, std::move(Left), std::move(Right), At);
       LastNonAssocPrec = A == Assoc::None ? Prec : -1;
     }
     return Left;
+  }
+  /// The right operand of an operator at \p At of fixity \p Prec, \p A.
+  ExprP rightOperand(Loc At, int Prec, Assoc A) {
+    return nested(At, [&] {
+      return startsLExpKeyword() ? exp() : infix(A == Assoc::Right ? Prec : Prec + 1);
+    });
   }
   /// The operator at the cursor without consuming it. For `\`name\`` the
   /// backquote is consumed (the stream peeks one token) and remembered.
@@ -538,7 +550,7 @@ public:
     if (is(Tok::VarSym) && cur().Text == "-") {
       Loc At = take().At;
       auto N = std::make_unique<Expr>(ExprKind::Neg, At);
-      N->Sub.push_back(infix(7));
+      N->Sub.push_back(nested(At, [&] { return infix(7); }));
       return N;
     }
     return lexp();
@@ -654,6 +666,7 @@ public:
   //        | '(' infixexp op ')' | '(' op infixexp ')' | '[' ... ']'
   ExprP aexp() {
     Loc At = cur().At;
+    fe::NestingGuard G(Depth, At);
     switch (cur().Kind) {
     case Tok::VarId: case Tok::ConId: {
       std::string N = take().Text;
@@ -750,7 +763,7 @@ public:
       fixityOf(Op, Prec, A);
       if (A == Assoc::None && Prec == LastNonAssocPrec)
         error(OpAt, "'" + Op + "' is non-associative: add parentheses");
-      ExprP Right = startsLExpKeyword() ? exp() : infix(A == Assoc::Right ? Prec : Prec + 1);
+      ExprP Right = rightOperand(OpAt, Prec, A);
       Left = binary(Op, std::move(Left), std::move(Right), OpAt);
       LastNonAssocPrec = A == Assoc::None ? Prec : -1;
     }
@@ -895,11 +908,66 @@ public:
   }
 };
 
+/// Checks that a parsed module nests at most MaxNesting levels deep. The
+/// parser counts the levels it recurses into, but builds left-nested
+/// applications (`1 + 1 + ...`, `f a b ...`) in loops, and every later
+/// phase recurses down them.
+class NestingCheck {
+  int Depth = 0;
+
+public:
+  void exp(const Expr *E) {
+    if (!E)
+      return;
+    fe::NestingGuard G(Depth, E->At);
+    for (const ExprP &S : E->Sub)
+      exp(S.get());
+    pats(E->Params);
+    for (const Alt &A : E->Alts) {
+      pat(A.P.get());
+      rhs(A.Rhs);
+    }
+    decls(E->Decls);
+    for (const Qual &Q : E->Quals) {
+      pat(Q.P.get());
+      exp(Q.E.get());
+      decls(Q.Decls);
+    }
+  }
+  void pat(const Pat *P) {
+    if (!P)
+      return;
+    fe::NestingGuard G(Depth, P->At);
+    pats(P->Sub);
+  }
+  void pats(const std::vector<PatP> &Ps) {
+    for (const PatP &P : Ps)
+      pat(P.get());
+  }
+  void rhs(const GuardedRhs &R) {
+    for (const auto &G : R.Guards) {
+      exp(G.first.get());
+      exp(G.second.get());
+    }
+    exp(R.Body.get());
+    decls(R.Where);
+  }
+  void decls(const std::vector<DeclP> &Ds) {
+    for (const DeclP &D : Ds) {
+      pats(D->Params);
+      pat(D->Lhs.get());
+      rhs(D->Rhs);
+    }
+  }
+};
+
 } // namespace
 
 SourceModule parseModule(const std::string &Src) {
   Parser P(lex(Src));
-  return P.module();
+  SourceModule M = P.module();
+  NestingCheck().decls(M.Decls);
+  return M;
 }
 
 } // namespace lazy

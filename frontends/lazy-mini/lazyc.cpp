@@ -18,11 +18,8 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 
-#include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #ifndef LAZYC_CLANG
 #error "LAZYC_CLANG must name clang-22"
@@ -47,6 +44,20 @@ static const char Usage[] = R"(usage: lazyc [options] FILE.hs
 static int fail(const std::string &Msg) {
   std::cerr << "lazyc: " << Msg << "\n";
   return 1;
+}
+
+/// The Prelude, then the program: parsed, lowered, generated.
+static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::string &Dir,
+                                           const std::string &File, llvm::LLVMContext &Ctx,
+                                           const char *&Phase, bool ProfAuto) {
+  lazy::LoweredProgram LP;
+  LP.ProfAuto = ProfAuto;
+  Phase = "Prelude.hs";
+  LP.Prelude = lazy::parseModule(PreludeSrc);
+  Phase = nullptr;
+  LP.User = lazy::parseModule(Src);
+  lazy::lower(LP);
+  return lazy::codegen(LP, Ctx, Dir, File);
 }
 
 int main(int argc, char **argv) {
@@ -94,41 +105,12 @@ int main(int argc, char **argv) {
   if (ProfAuto && !Profile && !EmitLLVM)
     return fail("-fprof-auto needs -p");
 
-  std::ifstream In(Input, std::ios::binary);
-  if (!In) return fail("cannot read '" + Input + "': " + strerror(errno));
-  std::stringstream SS;
-  SS << In.rdbuf();
-  std::string Src = SS.str();
-
   std::string Stem = Input;
   if (Stem.size() > 3 && Stem.compare(Stem.size() - 3, 3, ".hs") == 0)
     Stem.resize(Stem.size() - 3);
   else if (Output.empty() && !EmitLLVM)
     Output = Stem + ".out";
   if (Output.empty()) Output = EmitLLVM ? Stem + ".ll" : Stem;
-
-  lazy::LoweredProgram LP;
-  LP.ProfAuto = ProfAuto;
-  const char *Phase = "Prelude.hs";
-  std::string Dir, File = Input;
-  size_t Slash = Input.rfind('/');
-  if (Slash != std::string::npos) {
-    Dir = Input.substr(0, Slash);
-    File = Input.substr(Slash + 1);
-  }
-  llvm::LLVMContext Ctx;
-  std::unique_ptr<llvm::Module> M;
-  try {
-    LP.Prelude = lazy::parseModule(PreludeSrc);
-    Phase = nullptr;
-    LP.User = lazy::parseModule(Src);
-    lazy::lower(LP);
-    M = lazy::codegen(LP, Ctx, Dir, File);
-  } catch (const lazy::CompileError &E) {
-    std::cerr << (Phase ? Phase : Input.c_str()) << ":" << E.At.Line << ":" << E.At.Col
-              << ": error: " << E.what() << "\n";
-    return 1;
-  }
 
   fe::BackendOptions BO;
   BO.Tool = "lazyc";
@@ -139,5 +121,9 @@ int main(int argc, char **argv) {
   BO.Debug = Debug;
   BO.PassOptions = PassOpts;
   BO.Libraries.push_back("-llazy_rt");
-  return fe::emitOrLink(*M, BO, LAZYC_CLANG);
+  return fe::compileFile(Input, BO, LAZYC_CLANG,
+                         [&](const std::string &Src, const std::string &Dir,
+                             const std::string &File, llvm::LLVMContext &Ctx, const char *&Phase) {
+                           return build(Src, Dir, File, Ctx, Phase, ProfAuto);
+                         });
 }

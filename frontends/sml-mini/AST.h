@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 #include "Diag.h"
+#include "../common/Nesting.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -36,6 +37,7 @@ struct Pat {
   Binding *Bind = nullptr; // Var
   ConInfo *Con = nullptr;  // Con (datatype constructor or exception)
   Pat(PatKind K, Loc L) : Kind(K), At(L) {}
+  ~Pat() { fe::destroyIteratively(Sub); } // long list patterns are deep
 };
 
 struct Rule {
@@ -66,6 +68,7 @@ struct Expr {
   Binding *Bind = nullptr;   // Var (and Infix operators that are functions)
   FunInfo *Fn = nullptr;     // Fn
   Expr(ExprKind K, Loc L) : Kind(K), At(L) {}
+  ~Expr() { fe::destroyIteratively(Sub); } // `1 + 1 + ...` is as deep as long
 };
 
 struct FunBind {

@@ -153,7 +153,7 @@ std::vector<Token> lex(const std::string &S) {
             if (I >= N || S[I] != '\\') error(T.At, "bad string gap");
             ++I;
           } else
-            error(here(I - 2), std::string("unknown escape \\") + E + " in string");
+            error(here(I - 2), "unknown escape " + fe::describeEscape(E) + " in string");
         }
       }
       T.Kind = Tok::String;
@@ -218,7 +218,7 @@ std::vector<Token> lex(const std::string &S) {
       continue;
     }
     if (C == '#' ) { T.Kind = Tok::Hash; ++I; Out.push_back(T); continue; }
-    error(T.At, std::string("unexpected character '") + C + "'");
+    error(T.At, "unexpected character " + fe::quoteChar(C));
   }
 }
 

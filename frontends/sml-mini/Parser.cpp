@@ -32,6 +32,7 @@ namespace {
 class Parser {
   const std::vector<Token> &T;
   size_t P = 0;
+  int Depth = 0; // levels of nesting open (see common/Nesting.h)
 
 public:
   explicit Parser(const std::vector<Token> &Toks) : T(Toks) {}
@@ -55,6 +56,11 @@ public:
   Token expect(Tok K, const char *What) {
     if (!is(K)) unexpected(What);
     return take();
+  }
+  /// Parses \p F one level deeper (an error past MaxNesting levels).
+  template <typename F> auto nested(Loc At, F Parse) {
+    fe::NestingGuard G(Depth, At);
+    return Parse();
   }
 
   /// An identifier token (alphanumeric or symbolic, or `=` as a value name).
@@ -201,6 +207,7 @@ public:
     }
     case Tok::KwLocal: {
       take();
+      fe::NestingGuard G(Depth, L);
       auto D = std::make_unique<Dec>(DecKind::Local, L);
       D->Inner = decs();
       expect(Tok::KwIn, "'in' after the declarations of 'local'");
@@ -269,6 +276,7 @@ public:
   /// Returns the number of components when the type is a tuple type (so a
   /// constructor `of t1 * t2` can store its fields flat), else 1.
   unsigned type() {
+    fe::NestingGuard G(Depth, cur().At);
     unsigned N = tupleType();
     if (accept(Tok::TyArrow)) {
       type();
@@ -328,6 +336,7 @@ public:
 
   // conspat ::= apppat ['::' conspat]
   PatP consPat() {
+    fe::NestingGuard G(Depth, cur().At);
     PatP L = appPat();
     if (is(Tok::SymId) && cur().Text == "::") {
       Loc At = take().At;
@@ -440,6 +449,7 @@ public:
   //       | 'raise' exp | orelse-exp {'handle' match}
   ExprP exp() {
     Loc L = cur().At;
+    fe::NestingGuard G(Depth, L);
     switch (cur().Kind) {
     case Tok::KwFn: {
       take();
@@ -534,7 +544,9 @@ public:
       infixOf(Op, Prec, Right);
       if (Prec < MinPrec) return L;
       Loc At = take().At;
-      ExprP R = startsPrefixForm() ? exp() : infix(Right ? Prec : Prec + 1);
+      ExprP R = nested(At, [&] {
+        return startsPrefixForm() ? exp() : infix(Right ? Prec : Prec + 1);
+      });
       auto E = std::make_unique<Expr>(ExprKind::Infix, At);
       E->Name = Op;
       E->Sub.push_back(std::move(L));
@@ -650,11 +662,59 @@ public:
   }
 };
 
+/// Checks that a parsed program nests at most MaxNesting levels deep. The
+/// parser counts the levels it recurses into, but builds left-nested chains
+/// (`1 + 1 + ...`, `f a b ...`, `e handle ... handle ...`) in loops, and
+/// every later phase recurses down them.
+class NestingCheck {
+  int Depth = 0;
+
+public:
+  void exp(const Expr &E) {
+    fe::NestingGuard G(Depth, E.At);
+    for (const ExprP &S : E.Sub)
+      exp(*S);
+    for (const Rule &R : E.Rules) {
+      pat(*R.P);
+      exp(*R.Body);
+    }
+    decs(E.Decs);
+  }
+  void pat(const Pat &P) {
+    fe::NestingGuard G(Depth, P.At);
+    for (const PatP &S : P.Sub)
+      pat(*S);
+  }
+  void decs(const std::vector<DecP> &Ds) {
+    for (const DecP &D : Ds)
+      dec(*D);
+  }
+  void dec(const Dec &D) {
+    for (const auto &V : D.Vals) {
+      pat(*V.first);
+      exp(*V.second);
+    }
+    for (const FunBind &F : D.Funs)
+      for (const Clause &C : F.Clauses) {
+        for (const PatP &P : C.Params)
+          pat(*P);
+        exp(*C.Body);
+      }
+    if (D.Kind == DecKind::Local) {
+      fe::NestingGuard G(Depth, D.At);
+      decs(D.Inner);
+      decs(D.Body);
+    }
+  }
+};
+
 } // namespace
 
 Program parseProgram(const std::vector<Token> &Toks) {
   Parser P(Toks);
-  return P.program();
+  Program Prog = P.program();
+  NestingCheck().decs(Prog.Decs);
+  return Prog;
 }
 
 } // namespace sml

@@ -19,9 +19,7 @@
 #include "llvm/IR/Module.h"
 
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <unistd.h>
 
 #ifndef SMLC_CLANG
@@ -46,6 +44,19 @@ static const char Usage[] = R"(usage: smlc [options] FILE.sml
 static int fail(const std::string &Msg) {
   std::cerr << "smlc: " << Msg << "\n";
   return 1;
+}
+
+/// The basis, then the program: parsed, lowered, generated.
+static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::string &Dir,
+                                           const std::string &File, llvm::LLVMContext &Ctx,
+                                           const char *&Phase) {
+  sml::LoweredProgram LP;
+  Phase = "basis.sml";
+  LP.Basis = sml::parseProgram(sml::lex(Basis));
+  Phase = nullptr;
+  LP.User = sml::parseProgram(sml::lex(Src));
+  sml::lower(LP);
+  return sml::codegen(LP, Ctx, Dir, File);
 }
 
 int main(int argc, char **argv) {
@@ -90,13 +101,6 @@ int main(int argc, char **argv) {
   if (AsmOut != EmitLLVM)
     return fail("-S and -emit-llvm go together (smlc writes IR or an executable)");
 
-  std::ifstream In(Input, std::ios::binary);
-  if (!In)
-    return fail("cannot read '" + Input + "': " + strerror(errno));
-  std::stringstream SS;
-  SS << In.rdbuf();
-  std::string Src = SS.str();
-
   std::string Stem = Input;
   if (Stem.size() > 4 && Stem.compare(Stem.size() - 4, 4, ".sml") == 0)
     Stem.resize(Stem.size() - 4);
@@ -105,33 +109,6 @@ int main(int argc, char **argv) {
   if (Output.empty())
     Output = EmitLLVM ? Stem + ".ll" : Stem;
 
-  sml::LoweredProgram LP;
-  const char *Phase = "basis.sml";
-  try {
-    LP.Basis = sml::parseProgram(sml::lex(Basis));
-    Phase = nullptr;
-    LP.User = sml::parseProgram(sml::lex(Src));
-    sml::lower(LP);
-  } catch (const sml::CompileError &E) {
-    std::cerr << (Phase ? Phase : Input.c_str()) << ":" << E.At.Line << ":" << E.At.Col
-              << ": error: " << E.what() << "\n";
-    return 1;
-  }
-
-  llvm::LLVMContext Ctx;
-  std::string Dir, File = Input;
-  size_t Slash = Input.rfind('/');
-  if (Slash != std::string::npos) {
-    Dir = Input.substr(0, Slash);
-    File = Input.substr(Slash + 1);
-  }
-  std::unique_ptr<llvm::Module> M;
-  try {
-    M = sml::codegen(LP, Ctx, Dir, File);
-  } catch (const sml::CompileError &E) {
-    std::cerr << Input << ":" << E.At.Line << ":" << E.At.Col << ": error: " << E.what() << "\n";
-    return 1;
-  }
   fe::BackendOptions BO;
   BO.Tool = "smlc";
   BO.Output = Output;
@@ -147,5 +124,5 @@ int main(int argc, char **argv) {
     return fail("--ccprof-* options need -p");
   BO.PassOptions.insert(BO.PassOptions.end(), PassOpts.begin(), PassOpts.end());
   BO.Libraries.push_back("-lsml_rt");
-  return fe::emitOrLink(*M, BO, SMLC_CLANG);
+  return fe::compileFile(Input, BO, SMLC_CLANG, build);
 }
