@@ -85,6 +85,20 @@ if shutil.which("gdb"):
             config.available_features.add("gdb")
     except Exception:
         pass
+# OpenMP: this clang's -fopenmp links and runs a program (Debian:
+# libomp-NN-dev, which setup.sh installs): test/lit/e2e/openmp.test.
+try:
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        src, exe = os.path.join(d, "omp.c"), os.path.join(d, "omp")
+        with open(src, "w") as f:
+            f.write("#include <omp.h>\nint main(void) { return omp_get_max_threads() < 1; }\n")
+        if subprocess.run([clang, "-fopenmp", src, "-o", exe], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL, timeout=120).returncode == 0 and \
+           subprocess.run([exe], timeout=60).returncode == 0:
+            config.available_features.add("openmp")
+except Exception:
+    pass
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):
