@@ -9,6 +9,7 @@
 #   %option-matrix  test/lit/Inputs/option-matrix.py (every option combination)
 #   %smlc        the sml-mini compiler (frontends/sml-mini)
 #   %lazyc       the lazy-mini compiler (frontends/lazy-mini)
+#   %builddir    the build directory (bench/*.sh take it as BUILD_DIR)
 import os
 import lit.formats
 
@@ -47,6 +48,7 @@ config.substitutions.append(("%lazyc", os.path.join(bindir, "lazyc")))
 config.substitutions.append(("%ccprof-cc", os.path.join(bindir, "ccprof-cc")))
 config.substitutions.append(("%ccprof ", os.path.join(bindir, "ccprof") + " "))
 config.substitutions.append(("%ccprof-include", os.path.join(config.ccprof_src_root, "include")))
+config.substitutions.append(("%builddir", config.ccprof_obj_root))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 # FileCheck, not, count from this LLVM, ahead of anything on PATH.
