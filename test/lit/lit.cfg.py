@@ -10,6 +10,8 @@
 #   %smlc        the sml-mini compiler (frontends/sml-mini)
 #   %lazyc       the lazy-mini compiler (frontends/lazy-mini)
 #   %builddir    the build directory (bench/*.sh take it as BUILD_DIR)
+#   %path-with-ccprof  PATH with build/bin first (ccprof-cc as a bare name)
+#   %tidy        clang-tidy of this LLVM (feature clang-tidy)
 import os
 import lit.formats
 
@@ -53,6 +55,8 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 
 # FileCheck, not, count from this LLVM, ahead of anything on PATH.
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ["PATH"])])
+# PATH with build/bin first: the guide's commands name ccprof-cc bare.
+config.substitutions.append(("%path-with-ccprof", os.pathsep.join([bindir, config.environment["PATH"]])))
 # Profiles go where the test says, never next to the test binary by accident.
 for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ"]:
     config.environment.pop(var, None)
@@ -101,6 +105,13 @@ try:
             config.available_features.add("openmp")
 except Exception:
     pass
+# Build tools of docs/user-guide.md's "Using CCProf with your tools"
+# (test/lit/guide; setup.sh installs them).
+if shutil.which("ninja"):
+    config.available_features.add("ninja")
+if shutil.which("clang-tidy-" + config.llvm_major):
+    config.available_features.add("clang-tidy")
+config.substitutions.append(("%tidy", "clang-tidy-" + config.llvm_major))
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):
