@@ -10,11 +10,14 @@ for arg in "$@"; do
   case "$arg" in -DCCPROF_LLVM_MAJOR=*) major="${arg#*=}" ;; esac
 done
 # libgc-dev: sml-mini's garbage collector; polyml: the reference the sml-mini
-# tests compare against (their golden files are Poly/ML's output).
-packages=(cmake make g++ python3 binutils catch2 valgrind libgc-dev polyml
+# tests compare against (their golden files are Poly/ML's output);
+# libpolyml-dev: what polyc links against, for bench/sml/run.sh.
+packages=(cmake make g++ python3 binutils catch2 valgrind libgc-dev polyml libpolyml-dev
           "llvm-$major-dev" "clang-$major" "libclang-$major-dev" "llvm-$major-tools"
           libclang-rt-$major-dev  # libFuzzer and the sanitizers: test/fuzz, the sanitizer tests
           python3-dev  # test/lit/runtime/python-extension.test: a profiled C extension
+          "libomp-$major-dev"  # clang -fopenmp (libomp): test/lit/e2e/openmp.test, OpenMP users
+          ninja-build "clang-tidy-$major"  # test/lit/guide: CCProf with Ninja and clang-tidy
           gdb  # test/lit/pass/debugger.c: what gdb shows of a profiled -O0 -g program
           llvm-19-dev)  # the oldest supported LLVM: the llvm19-build test
 missing=()

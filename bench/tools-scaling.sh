@@ -2,7 +2,9 @@
 # tools-scaling.sh [BUILD_DIR] - times `ccprof report`, `merge` and `diff` on
 # JSON profiles of 100,000 functions (generated), and checks that merge is
 # exact (integer sums, function by function). A benchmark, not a test: it
-# prints the times (median of 3) for docs/performance.md.
+# prints the times (median of 3) for docs/performance.md. BUILD_DIR defaults
+# to build/ at the top of this checkout; BENCH_FUNCS [100000] functions per
+# profile (the smallest run, as bench/smoke.test does it: BENCH_FUNCS=1000).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-$here/../build}
@@ -10,10 +12,11 @@ ccprof=$build/bin/ccprof
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-python3 - "$work" <<'PY'
+funcs=${BENCH_FUNCS:-100000}
+python3 - "$work" "$funcs" <<'PY'
 import json, random, sys
 work = sys.argv[1]
-n = 100000
+n = int(sys.argv[2])
 for seed, name in [(1, "a"), (2, "b")]:
     random.seed(seed)
     fs = [{"name": "fn_%d(int, char const*)" % i, "symbol": "_Z4fn_%diPKc" % i,
@@ -33,7 +36,7 @@ PY
 
 median() { sort -n | sed -n 2p; }
 time_of() { for _ in 1 2 3; do /usr/bin/time -f %e "$@" 2>&1 >/dev/null | tail -1; done | median; }
-echo "ccprof on 100,000-function profiles ($(du -h "$work/a.json" | cut -f1) each), median of 3:"
+echo "ccprof on $funcs-function profiles ($(du -h "$work/a.json" | cut -f1) each), median of 3:"
 echo "  report: $(time_of "$ccprof" report "$work/a.json") s"
 echo "  merge:  $(time_of "$ccprof" merge "$work/a.json" "$work/b.json" -o "$work/m.json") s"
 echo "  diff:   $(time_of "$ccprof" diff "$work/a.json" "$work/b.json") s"

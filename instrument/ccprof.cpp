@@ -101,7 +101,10 @@ static const char *const CompileHelp = R"(usage: ccprof cc|c++ [--ccprof-OPTION=
 Runs clang-22 (or clang++-22) with the CCProf pass plugin and, when the
 command links, the CCProf runtime. Every clang argument is passed through,
 so `CC="ccprof cc" make` or `CC="ccprof cc" cmake ...` profile a whole build;
--c compiles only, object files link, or do both in one command.
+-c compiles only, object files link, or do both in one command. With
+-fopenmp the link adds an OMPT tool that charges the time libomp's threads
+spend waiting (between parallel regions, at barriers) to the row
+(openmp wait), not to (unprofiled) or the function that started the region.
 
 CCProf options (passed to the pass with -mllvm):
   --ccprof-exclude=REGEX          do not profile functions whose name matches
@@ -138,7 +141,7 @@ int cmdCompile(const Args &A, bool CXX) {
                 " (set CCPROF_PLUGIN)");
 
   std::vector<std::string> Out = {Clang, "-fpass-plugin=" + Plugin};
-  bool Links = true, HasInput = false;
+  bool Links = true, HasInput = false, OpenMP = false;
   for (size_t I = 0; I < A.size(); ++I) {
     const std::string &S = A[I];
     if (S == "--help" && A.size() == 1) {
@@ -173,6 +176,8 @@ int cmdCompile(const Args &A, bool CXX) {
     }
     if (S.empty() || S[0] != '-' || S == "-")
       HasInput = true;
+    if (S == "-fopenmp" || S.rfind("-fopenmp=", 0) == 0)
+      OpenMP = true;
     Out.push_back(S);
   }
   if (Links && HasInput) {
@@ -181,6 +186,12 @@ int cmdCompile(const Args &A, bool CXX) {
     // time through the rpath.
     Out.push_back("-L" + Lib);
     Out.push_back("-Wl,-rpath," + Lib);
+    if (OpenMP) {
+      // The OMPT tool that names libomp's waiting threads (omp/ccprof_omp.c):
+      // nothing refers to ompt_start_tool, so ask the linker for it.
+      Out.push_back("-Wl,-u,ompt_start_tool");
+      Out.push_back("-lccprof_omp");
+    }
     Out.push_back("-lccprof_rt");
   }
   return execTool(Out);

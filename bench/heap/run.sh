@@ -6,15 +6,19 @@
 # with +RTS -S (one line per census: live bytes, time taken) and prints
 # the census at the largest live heap, with its time per MB. Also the
 # program's wall time without a heap profile and with a census every 2 s
-# (at the default 0.1 s, a 1 GB heap would be censused most of the time). Usage: bench/heap/run.sh [BUILD_DIR]   (default: build)
+# (at the default 0.1 s, a 1 GB heap would be censused most of the time).
+# Usage: bench/heap/run.sh [BUILD_DIR]   (default: build/ at the top of this
+# checkout). BENCH_HEAP_INTS [6500000]: the length of the list (the smallest
+# run, as bench/smoke.test does it: BENCH_HEAP_INTS=100000).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="$(cd "${1:-$here/../../build}" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-sed 's/build 1000000/build 6500000/' "$here/../../test/lit/lazy/heap/Inputs/build_consume.hs" > live1g.hs
-grep -q 'build 6500000' live1g.hs
+n=${BENCH_HEAP_INTS:-6500000}
+sed "s/build 1000000/build $n/" "$here/../../test/lit/lazy/heap/Inputs/build_consume.hs" > live1g.hs
+grep -q "build $n" live1g.hs
 "$build/bin/lazyc" -p -fprof-auto live1g.hs -o live1g
 export CCPROF_FILE="$work/p.prof"
 

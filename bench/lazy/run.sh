@@ -2,7 +2,11 @@
 # bench/lazy/run.sh - lazy-mini (lazyc) against GHC 9.0, and the cost of
 # profiling (lazyc -p -fprof-auto) against GHC's (-prof -fprof-auto-top).
 #
-# Usage: bench/lazy/run.sh [SCRATCH_DIR]      (default /tmp/lazybench)
+# Usage: bench/lazy/run.sh [BUILD_DIR [SCRATCH_DIR]]
+#   BUILD_DIR    the CCProf build to measure (default: build/ at the top of
+#                this checkout, as ./setup.sh makes it); its bin/lazyc is used
+#   SCRATCH_DIR  binaries, outputs, profiles and results
+#                (default: ${TMPDIR:-/tmp}/lazybench)
 #
 # Builds every bench/lazy/*.hs four ways:
 #   ghc -O0                          (GHC's unoptimised native code)
@@ -20,9 +24,16 @@
 # of a build with different flags (a -prof link against non-prof objects
 # fails, or worse, a plain build silently reuses stale objects).
 #
+# Without GHC (Debian: ghc ghc-prof, which ./setup.sh does not install: it
+# is large and only this comparison needs it) the script says so and
+# measures lazyc -O2 against lazyc -O2 -p -fprof-auto alone.
+#
 # Environment (defaults in brackets):
-#   LAZYC   [/work/main/build/bin/lazyc, else /tmp/dev/bin/lazyc]
+#   LAZYC   [BUILD_DIR/bin/lazyc]
 #   GHC     [ghc]    RUNS [5]
+#   BENCH_PROGS [every bench/lazy/*.hs]  the programs (names without .hs).
+#            The smallest run, as the test bench/smoke.test does it:
+#            RUNS=1 BENCH_PROGS=queens BENCH_GHC_O2=0 BENCH_WHATIF=0 bench/lazy/run.sh
 #   BENCH_GHC_O2 [1]   also build and time ghc -O2 (context column)
 #   BENCH_WHATIF [1]   also run the lazyc -O2 binaries with
 #            GC_INITIAL_HEAP_SIZE=512M (Boehm reads it at start-up; the
@@ -33,34 +44,36 @@ export LC_ALL=C
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-OUT=${1:-/tmp/lazybench}
+BUILD=${1:-$ROOT/build}
+OUT=${2:-${TMPDIR:-/tmp}/lazybench}
 RUNS=${RUNS:-5}
 GHC=${GHC:-ghc}
 BENCH_GHC_O2=${BENCH_GHC_O2:-1}
 BENCH_WHATIF=${BENCH_WHATIF:-1}
 
-pick() { # first executable among the arguments
-  for f in "$@"; do
-    if [ -n "$f" ] && [ -x "$f" ]; then
-      echo "$f"
-      return 0
-    fi
-  done
-  return 1
-}
-LAZYC=${LAZYC:-$(pick "$ROOT/build/bin/lazyc" /tmp/dev/bin/lazyc)} || {
-  echo "run.sh: no lazyc (set LAZYC, or build: cmake -S $ROOT -B /tmp/dev" \
-       "-DCMAKE_BUILD_TYPE=Release && make -C /tmp/dev -j2 lazyc)" >&2
+LAZYC=${LAZYC:-$BUILD/bin/lazyc}
+[ -x "$LAZYC" ] || {
+  echo "run.sh: no $LAZYC (build CCProf first: ./setup.sh, or cmake -S $ROOT -B $BUILD" \
+       "-DCMAKE_BUILD_TYPE=Release && cmake --build $BUILD; or set LAZYC)" >&2
   exit 2
 }
-for t in "$GHC" python3; do
-  command -v "$t" >/dev/null || { echo "run.sh: $t not found" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "run.sh: python3 not found" >&2; exit 2; }
+HAVE_GHC=1
+if ! command -v "$GHC" >/dev/null; then
+  HAVE_GHC=0
+  BENCH_GHC_O2=0
+  echo "run.sh: $GHC not found: skipping the comparison with GHC (Debian: apt-get install" \
+       "ghc ghc-prof); measuring lazyc -O2 against lazyc -p alone" >&2
+fi
+ALL=$(cd "$HERE" && ls *.hs | sed 's/[.]hs$//')
+for p in ${BENCH_PROGS:-}; do
+  [ -f "$HERE/$p.hs" ] || { echo "run.sh: BENCH_PROGS: no $HERE/$p.hs (there are:" $ALL")" >&2; exit 2; }
 done
 
 mkdir -p "$OUT/bin" "$OUT/obj" "$OUT/out" "$OUT/prof" "$OUT/log" "$OUT/cwd"
 OUT=$(cd "$OUT" && pwd)
 echo "lazyc:   $LAZYC" >&2
-echo "ghc:     $(command -v "$GHC") ($("$GHC" --numeric-version))" >&2
+[ "$HAVE_GHC" = 0 ] || echo "ghc:     $(command -v "$GHC") ($("$GHC" --numeric-version))" >&2
 echo "scratch: $OUT" >&2
 
 # ------------------------------------------------------------------ build
@@ -73,12 +86,14 @@ ghc_build() { # name src outdir flags...
     { cat "$OUT/log/$name.log" >&2; exit 1; }
 }
 PROGS=()
-for f in "$HERE"/*.hs; do
-  p=$(basename "$f" .hs)
+for p in ${BENCH_PROGS:-$ALL}; do
+  f=$HERE/$p.hs
   PROGS+=("$p")
   echo "build $p" >&2
-  ghc_build "$p.ghc" "$f" "$OUT/obj/$p.ghc" -O0 -rtsopts
-  ghc_build "$p.ghcp" "$f" "$OUT/obj/$p.ghcp" -O0 -prof -fprof-auto-top -rtsopts
+  if [ "$HAVE_GHC" = 1 ]; then
+    ghc_build "$p.ghc" "$f" "$OUT/obj/$p.ghc" -O0 -rtsopts
+    ghc_build "$p.ghcp" "$f" "$OUT/obj/$p.ghcp" -O0 -prof -fprof-auto-top -rtsopts
+  fi
   if [ "$BENCH_GHC_O2" = 1 ]; then
     ghc_build "$p.ghcO2" "$f" "$OUT/obj/$p.ghcO2" -O2 -rtsopts
   fi
@@ -87,20 +102,22 @@ for f in "$HERE"/*.hs; do
 done
 
 # -------------------------------------------------------------- measure
-python3 - "$OUT" "$RUNS" "$BENCH_GHC_O2" "$BENCH_WHATIF" "${PROGS[*]}" "$LAZYC" "$GHC" <<'PY'
+python3 - "$OUT" "$RUNS" "$BENCH_GHC_O2" "$BENCH_WHATIF" "${PROGS[*]}" "${LAZYC#"$ROOT"/}" "$GHC" "$HAVE_GHC" <<'PY'
 import datetime, json, os, platform, statistics, subprocess, sys, time
 
 out, runs = sys.argv[1], int(sys.argv[2])
 ghc_o2, whatif = sys.argv[3] == "1", sys.argv[4] == "1"
 progs, lazyc, ghc = sys.argv[5].split(), sys.argv[6], sys.argv[7]
+have_ghc = sys.argv[8] == "1"
 b = os.path.join(out, "bin")
 
 # variant -> (executable, arguments, extra environment)
 variants = {}
 for p in progs:
-    variants[p + ".ghc"] = (p + ".ghc", [], {})
-    # GHC writes <prog>.prof into the working directory
-    variants[p + ".ghcp"] = (p + ".ghcp", ["+RTS", "-p", "-RTS"], {})
+    if have_ghc:
+        variants[p + ".ghc"] = (p + ".ghc", [], {})
+        # GHC writes <prog>.prof into the working directory
+        variants[p + ".ghcp"] = (p + ".ghcp", ["+RTS", "-p", "-RTS"], {})
     if ghc_o2:
         variants[p + ".ghcO2"] = (p + ".ghcO2", [], {})
     variants[p + ".lazyc"] = (p + ".lazyc", [], {})
@@ -136,13 +153,16 @@ for r in range(runs):
         outputs[v] = data
     print("round %d/%d done" % (r + 1, runs), file=sys.stderr)
 
+ref_variant = "ghc" if have_ghc else "lazyc"
 for p in progs:
-    ref = outputs[p + ".ghc"]
+    ref = outputs[p + "." + ref_variant]
     for v in variants:
         if v.split(".")[0] == p and outputs[v] != ref:
-            problems.append("%s: output differs from %s.ghc" % (v, p))
+            problems.append("%s: output differs from %s.%s" % (v, p, ref_variant))
     if not os.path.exists(os.path.join(out, "prof", p + ".lazycp.prof")):
         problems.append("%s.lazycp wrote no profile" % p)
+    if not have_ghc:
+        continue
     gp = os.path.join(cwd, p + ".ghcp.prof")
     if os.path.exists(gp):
         os.replace(gp, os.path.join(out, "prof", p + ".ghcp.prof"))
@@ -169,67 +189,90 @@ def paired(a, b):
     """Median over rounds of time(a) / time(b)."""
     return statistics.median(x / y for x, y in zip(times[a], times[b]))
 
-ghcv = subprocess.run([ghc, "--numeric-version"], capture_output=True, text=True).stdout.strip()
 L = []
-L.append("%s, %s, %d CPUs; GHC %s; lazyc %s. Median of %d interleaved runs, wall seconds." % (
-    datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"), platform.node() or "?",
-    os.cpu_count(), ghcv, lazyc, runs))
-L.append("Times are medians. The ratio and the overheads are medians of the per-round ratios "
-         "(each round runs a program's variants back to back, so a slow moment of the VM "
-         "affects both sides of a ratio): ratio = lazyc -O2 / ghc -O0; overhead = profiled / "
-         "plain - 1 (GHC: ghc -O0 -prof -fprof-auto-top run with +RTS -p, against ghc -O0; "
-         "lazyc: lazyc -O2 -p -fprof-auto against lazyc -O2); ratio of overheads = lazyc "
-         "overhead / GHC overhead.")
-L.append("")
-L.append("| program | ghc -O0 s | lazyc -O2 s | ratio lazyc/ghc (target <= 10) | ghc prof s | "
-         "GHC profiling overhead % | lazyc -p s | lazyc profiling overhead % | "
-         "ratio of overheads (target <= 2) |")
-L.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-ratios = []
-for p in progs:
-    g, gp, z, zp = med[p + ".ghc"], med[p + ".ghcp"], med[p + ".lazyc"], med[p + ".lazycp"]
-    ratio = paired(p + ".lazyc", p + ".ghc")
-    go, zo = paired(p + ".ghcp", p + ".ghc") - 1, paired(p + ".lazycp", p + ".lazyc") - 1
-    ratios.append(ratio)
-    roo = ("%.2f" % (zo / go)) if go > 0.005 else "n/a (GHC overhead ~0)"
-    L.append("| %s | %.3f | %.3f | %.1f | %.3f | %+.0f | %.3f | %+.0f | %s |" % (
-        p, g, z, ratio, gp, 100 * go, zp, 100 * zo, roo))
-L.append("")
-L.append("ratio lazyc/ghc -O0: %.1f .. %.1f (geometric mean %.1f)" % (
-    min(ratios), max(ratios), statistics.geometric_mean(ratios)))
-L.append("")
-L.append("Context (same runs): CPU = user + sys seconds; RSS = peak resident set, MB; alloc = "
-         "total alloc from the profiles (GHC's excludes profiling overheads).")
-L.append("")
-hdr = "| program | ghc -O0 CPU s | lazyc CPU s | ghc -O0 RSS MB | lazyc RSS MB | alloc GHC MB | alloc lazyc MB |"
-sep = "|---|---:|---:|---:|---:|---:|---:|"
-if ghc_o2:
-    hdr += " ghc -O2 s | lazyc / ghc -O2 |"
-    sep += "---:|---:|"
-if whatif:
-    hdr += " lazyc, 512 MB initial heap s | change % |"
-    sep += "---:|---:|"
-L.append(hdr)
-L.append(sep)
-for p in progs:
-    ga = total_alloc(os.path.join(out, "prof", p + ".ghcp.prof"), "ghc")
-    za = total_alloc(os.path.join(out, "prof", p + ".lazycp.prof"), "lazyc")
-    row = "| %s | %.3f | %.3f | %.0f | %.0f | %s | %s |" % (
-        p, cmed[p + ".ghc"], cmed[p + ".lazyc"], rmed[p + ".ghc"] / 1024, rmed[p + ".lazyc"] / 1024,
-        "%.0f" % (ga / 1e6) if ga else "?", "%.0f" % (za / 1e6) if za else "?")
+if have_ghc:
+    ghcv = subprocess.run([ghc, "--numeric-version"], capture_output=True, text=True).stdout.strip()
+    L.append("%s, %s, %d CPUs; GHC %s; lazyc %s. Median of %d interleaved runs, wall seconds." % (
+        datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"), platform.node() or "?",
+        os.cpu_count(), ghcv, lazyc, runs))
+    L.append("Times are medians. The ratio and the overheads are medians of the per-round ratios "
+             "(each round runs a program's variants back to back, so a slow moment of the VM "
+             "affects both sides of a ratio): ratio = lazyc -O2 / ghc -O0; overhead = profiled / "
+             "plain - 1 (GHC: ghc -O0 -prof -fprof-auto-top run with +RTS -p, against ghc -O0; "
+             "lazyc: lazyc -O2 -p -fprof-auto against lazyc -O2); ratio of overheads = lazyc "
+             "overhead / GHC overhead.")
+    L.append("")
+    L.append("| program | ghc -O0 s | lazyc -O2 s | ratio lazyc/ghc (target <= 10) | ghc prof s | "
+             "GHC profiling overhead % | lazyc -p s | lazyc profiling overhead % | "
+             "ratio of overheads (target <= 2) |")
+    L.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    ratios = []
+    for p in progs:
+        g, gp, z, zp = med[p + ".ghc"], med[p + ".ghcp"], med[p + ".lazyc"], med[p + ".lazycp"]
+        ratio = paired(p + ".lazyc", p + ".ghc")
+        go, zo = paired(p + ".ghcp", p + ".ghc") - 1, paired(p + ".lazycp", p + ".lazyc") - 1
+        ratios.append(ratio)
+        roo = ("%.2f" % (zo / go)) if go > 0.005 else "n/a (GHC overhead ~0)"
+        L.append("| %s | %.3f | %.3f | %.1f | %.3f | %+.0f | %.3f | %+.0f | %s |" % (
+            p, g, z, ratio, gp, 100 * go, zp, 100 * zo, roo))
+    L.append("")
+    L.append("ratio lazyc/ghc -O0: %.1f .. %.1f (geometric mean %.1f)" % (
+        min(ratios), max(ratios), statistics.geometric_mean(ratios)))
+    L.append("")
+    L.append("Context (same runs): CPU = user + sys seconds; RSS = peak resident set, MB; alloc = "
+             "total alloc from the profiles (GHC's excludes profiling overheads).")
+    L.append("")
+    hdr = "| program | ghc -O0 CPU s | lazyc CPU s | ghc -O0 RSS MB | lazyc RSS MB | alloc GHC MB | alloc lazyc MB |"
+    sep = "|---|---:|---:|---:|---:|---:|---:|"
     if ghc_o2:
-        row += " %.3f | %.1f |" % (med[p + ".ghcO2"], paired(p + ".lazyc", p + ".ghcO2"))
+        hdr += " ghc -O2 s | lazyc / ghc -O2 |"
+        sep += "---:|---:|"
     if whatif:
-        w = med[p + ".lazyc512M"]
-        row += " %.3f | %+.0f |" % (w, 100 * (paired(p + ".lazyc512M", p + ".lazyc") - 1))
-    L.append(row)
+        hdr += " lazyc, 512 MB initial heap s | change % |"
+        sep += "---:|---:|"
+    L.append(hdr)
+    L.append(sep)
+    for p in progs:
+        ga = total_alloc(os.path.join(out, "prof", p + ".ghcp.prof"), "ghc")
+        za = total_alloc(os.path.join(out, "prof", p + ".lazycp.prof"), "lazyc")
+        row = "| %s | %.3f | %.3f | %.0f | %.0f | %s | %s |" % (
+            p, cmed[p + ".ghc"], cmed[p + ".lazyc"], rmed[p + ".ghc"] / 1024, rmed[p + ".lazyc"] / 1024,
+            "%.0f" % (ga / 1e6) if ga else "?", "%.0f" % (za / 1e6) if za else "?")
+        if ghc_o2:
+            row += " %.3f | %.1f |" % (med[p + ".ghcO2"], paired(p + ".lazyc", p + ".ghcO2"))
+        if whatif:
+            w = med[p + ".lazyc512M"]
+            row += " %.3f | %+.0f |" % (w, 100 * (paired(p + ".lazyc512M", p + ".lazyc") - 1))
+        L.append(row)
+else:
+    L.append("%s, %s, %d CPUs; no GHC; lazyc %s. Median of %d interleaved runs, wall seconds." % (
+        datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        platform.node() or "?", os.cpu_count(), lazyc, runs))
+    L.append("Without GHC only lazyc is measured: overhead = lazyc -O2 -p -fprof-auto / lazyc -O2 "
+             "- 1, the median of the per-round ratios. CPU = user + sys seconds; RSS = peak "
+             "resident set, MB; alloc = total alloc from the profile.")
+    L.append("")
+    L.append("| program | lazyc -O2 s | lazyc -p s | lazyc profiling overhead % | lazyc CPU s | "
+             "lazyc RSS MB | alloc lazyc MB |" + (" lazyc, 512 MB initial heap s | change % |"
+                                                  if whatif else ""))
+    L.append("|---|---:|---:|---:|---:|---:|---:|" + ("---:|---:|" if whatif else ""))
+    for p in progs:
+        za = total_alloc(os.path.join(out, "prof", p + ".lazycp.prof"), "lazyc")
+        row = "| %s | %.3f | %.3f | %+.0f | %.3f | %.0f | %s |" % (
+            p, med[p + ".lazyc"], med[p + ".lazycp"],
+            100 * (paired(p + ".lazycp", p + ".lazyc") - 1), cmed[p + ".lazyc"],
+            rmed[p + ".lazyc"] / 1024, "%.0f" % (za / 1e6) if za else "?")
+        if whatif:
+            row += " %.3f | %+.0f |" % (med[p + ".lazyc512M"],
+                                        100 * (paired(p + ".lazyc512M", p + ".lazyc") - 1))
+        L.append(row)
 L.append("")
 if problems:
     L.append("PROBLEMS:")
     L.extend("- " + m for m in problems)
 else:
-    L.append("All variants of each program printed the same output as ghc -O0; every profiled "
-             "run wrote a profile.")
+    L.append("All variants of each program printed the same output as %s; every profiled "
+             "run wrote a profile." % ("ghc -O0" if have_ghc else "lazyc -O2"))
 text = "\n".join(L) + "\n"
 open(os.path.join(out, "results.md"), "w").write(text)
 sys.stdout.write(text)

@@ -2,7 +2,12 @@
 # bench/sml/run.sh - sml-mini (smlc) against Poly/ML, and the cost of
 # profiling (smlc -p) against ccprof cc on the same algorithms in C.
 #
-# Usage: bench/sml/run.sh [SCRATCH_DIR]      (default /tmp/smlbench)
+# Usage: bench/sml/run.sh [BUILD_DIR [SCRATCH_DIR]]
+#   BUILD_DIR    the CCProf build to measure (default: build/ at the top of
+#                this checkout, as ./setup.sh makes it); its bin/smlc and
+#                bin/ccprof are used
+#   SCRATCH_DIR  binaries, outputs, profiles and results
+#                (default: ${TMPDIR:-/tmp}/smlbench)
 #
 # Builds every bench/sml/*.sml with
 #   polyc          (Poly/ML native; the file's last line `val _ = main ()` is
@@ -17,11 +22,14 @@
 # SCRATCH_DIR/results.md, raw times in SCRATCH_DIR/times.json).
 #
 # Environment (defaults in brackets):
-#   SMLC    [/work/main/build/bin/smlc, else /tmp/dev/bin/smlc]
+#   SMLC    [BUILD_DIR/bin/smlc]
 #   CCPROF  [the ccprof next to $SMLC (same build, hence the same pass and
-#            runtime as smlc -p), else /work/main/build/bin/ccprof, else
-#            /tmp/dev/bin/ccprof]
+#            runtime as smlc -p)]
 #   CLANG   [clang-22]   POLYC [polyc]   RUNS [5]
+#   BENCH_PROGS [every bench/sml/*.sml]  the programs (names without .sml);
+#            the C twins of the chosen ones run too. The smallest run, as
+#            the test bench/smoke.test does it:
+#            RUNS=1 BENCH_PROGS=fib BENCH_HEAP_WHATIF=0 bench/sml/run.sh
 #   BENCH_HEAP_WHATIF [1]  also run smlc -O2 binaries with
 #            GC_INITIAL_HEAP_SIZE=64M (Boehm GC reads it at start-up) to show
 #            how much of the time is collector policy
@@ -31,40 +39,32 @@
 # write), whatever the program does. The script measures an empty program
 # (`fun main () = ()`) and reports Poly/ML times both raw and net of that
 # constant; the smlc/Poly ratio uses the net time. The same is done for smlc
-# (its empty program takes ~1 ms).
+# (its empty program takes ~1 ms). polyc links against libpolyml (Debian:
+# polyml and libpolyml-dev, both installed by setup.sh).
 set -euo pipefail
 export LC_ALL=C
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-OUT=${1:-/tmp/smlbench}
+BUILD=${1:-$ROOT/build}
+OUT=${2:-${TMPDIR:-/tmp}/smlbench}
 RUNS=${RUNS:-5}
 CLANG=${CLANG:-clang-22}
 POLYC=${POLYC:-polyc}
 BENCH_HEAP_WHATIF=${BENCH_HEAP_WHATIF:-1}
 
-pick() { # first executable among the arguments
-  for f in "$@"; do
-    if [ -n "$f" ] && [ -x "$f" ]; then
-      echo "$f"
-      return 0
-    fi
-  done
-  return 1
-}
-SMLC=${SMLC:-$(pick "$ROOT/build/bin/smlc" /tmp/dev/bin/smlc)} || {
-  echo "run.sh: no smlc (set SMLC, or build: cmake -S $ROOT -B /tmp/dev" \
-       "-DCMAKE_BUILD_TYPE=Release && make -C /tmp/dev -j2 smlc sml_rt CCProf ccprof_rt ccprof)" >&2
-  exit 2
-}
-CCPROF=${CCPROF:-$(pick "$(dirname "$SMLC")/ccprof" "$ROOT/build/bin/ccprof" /tmp/dev/bin/ccprof)} || {
-  echo "run.sh: no ccprof (set CCPROF)" >&2
-  exit 2
-}
-for t in "$CLANG" "$POLYC" python3; do
-  command -v "$t" >/dev/null || { echo "run.sh: $t not found" >&2; exit 2; }
+SMLC=${SMLC:-$BUILD/bin/smlc}
+CCPROF=${CCPROF:-$(dirname "$SMLC")/ccprof}
+for t in "$SMLC" "$CCPROF"; do
+  [ -x "$t" ] || {
+    echo "run.sh: no $t (build CCProf first: ./setup.sh, or cmake -S $ROOT -B $BUILD" \
+         "-DCMAKE_BUILD_TYPE=Release && cmake --build $BUILD; or set SMLC and CCPROF)" >&2
+    exit 2
+  }
 done
-
+for t in "$CLANG" "$POLYC" poly python3; do
+  command -v "$t" >/dev/null || { echo "run.sh: $t not found (./setup.sh installs it)" >&2; exit 2; }
+done
 mkdir -p "$OUT/bin" "$OUT/src" "$OUT/out" "$OUT/prof" "$OUT/log"
 OUT=$(cd "$OUT" && pwd)
 echo "smlc:   $SMLC" >&2
@@ -73,9 +73,24 @@ echo "polyc:  $(command -v "$POLYC") ($(poly -v 2>/dev/null | head -1 | cut -d' 
 echo "scratch: $OUT" >&2
 
 # ------------------------------------------------------------------ build
+# empty programs: the fixed start-up + exit cost of each system; the first
+# polyc build also checks that polyc can link at all (it needs libpolyml-dev)
+printf 'fun main () = ()\n' >"$OUT/src/empty.poly.sml"
+printf 'fun main () = ()\nval _ = main ()\n' >"$OUT/src/empty.sml"
+"$POLYC" "$OUT/src/empty.poly.sml" -o "$OUT/bin/empty.poly" >"$OUT/log/empty.poly.log" 2>&1 || {
+  cat "$OUT/log/empty.poly.log" >&2
+  echo "run.sh: $POLYC cannot build an empty program (Debian: apt-get install polyml" \
+       "libpolyml-dev, as ./setup.sh does)" >&2
+  exit 2
+}
+"$SMLC" -O2 "$OUT/src/empty.sml" -o "$OUT/bin/empty.smlc"
+ALL=$(cd "$HERE" && ls *.sml | sed 's/[.]sml$//')
+for p in ${BENCH_PROGS:-}; do
+  [ -f "$HERE/$p.sml" ] || { echo "run.sh: BENCH_PROGS: no $HERE/$p.sml (there are:" $ALL")" >&2; exit 2; }
+done
 PROGS=()
-for f in "$HERE"/*.sml; do
-  p=$(basename "$f" .sml)
+for p in ${BENCH_PROGS:-$ALL}; do
+  f=$HERE/$p.sml
   PROGS+=("$p")
   echo "build $p" >&2
   if ! grep -qx 'val _ = main ()' "$f"; then
@@ -91,16 +106,12 @@ done
 CPROGS=()
 for f in "$HERE"/c/*.c; do
   p=$(basename "$f" .c)
+  [ -z "${BENCH_PROGS:-}" ] || [[ " $BENCH_PROGS " == *" $p "* ]] || continue
   CPROGS+=("$p")
   echo "build c/$p" >&2
   "$CLANG" -O2 "$f" -o "$OUT/bin/$p.c"
   "$CCPROF" cc -O2 "$f" -o "$OUT/bin/$p.ccprof"
 done
-# empty programs: the fixed start-up + exit cost of each system
-printf 'fun main () = ()\n' >"$OUT/src/empty.poly.sml"
-printf 'fun main () = ()\nval _ = main ()\n' >"$OUT/src/empty.sml"
-"$POLYC" "$OUT/src/empty.poly.sml" -o "$OUT/bin/empty.poly" >"$OUT/log/empty.poly.log" 2>&1
-"$SMLC" -O2 "$OUT/src/empty.sml" -o "$OUT/bin/empty.smlc"
 
 # -------------------------------------------------------------- measure
 python3 - "$OUT" "$RUNS" "$BENCH_HEAP_WHATIF" "${PROGS[*]}" "${CPROGS[*]}" <<'PY'

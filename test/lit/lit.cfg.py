@@ -9,6 +9,9 @@
 #   %option-matrix  test/lit/Inputs/option-matrix.py (every option combination)
 #   %smlc        the sml-mini compiler (frontends/sml-mini)
 #   %lazyc       the lazy-mini compiler (frontends/lazy-mini)
+#   %builddir    the build directory (bench/*.sh take it as BUILD_DIR)
+#   %path-with-ccprof  PATH with build/bin first (ccprof-cc as a bare name)
+#   %tidy        clang-tidy of this LLVM (feature clang-tidy)
 import os
 import lit.formats
 
@@ -50,10 +53,13 @@ config.substitutions.append(("%lazyc", os.path.join(bindir, "lazyc")))
 config.substitutions.append(("%ccprof-cc", os.path.join(bindir, "ccprof-cc")))
 config.substitutions.append(("%ccprof ", os.path.join(bindir, "ccprof") + " "))
 config.substitutions.append(("%ccprof-include", os.path.join(config.ccprof_src_root, "include")))
+config.substitutions.append(("%builddir", config.ccprof_obj_root))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 # FileCheck, not, count from this LLVM, ahead of anything on PATH.
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ["PATH"])])
+# PATH with build/bin first: the guide's commands name ccprof-cc bare.
+config.substitutions.append(("%path-with-ccprof", os.pathsep.join([bindir, config.environment["PATH"]])))
 # Profiles go where the test says, never next to the test binary by accident.
 for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ"]:
     config.environment.pop(var, None)
@@ -88,6 +94,27 @@ if shutil.which("gdb"):
             config.available_features.add("gdb")
     except Exception:
         pass
+# OpenMP: this clang's -fopenmp links and runs a program (Debian:
+# libomp-NN-dev, which setup.sh installs): test/lit/e2e/openmp.test.
+try:
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        src, exe = os.path.join(d, "omp.c"), os.path.join(d, "omp")
+        with open(src, "w") as f:
+            f.write("#include <omp.h>\nint main(void) { return omp_get_max_threads() < 1; }\n")
+        if subprocess.run([clang, "-fopenmp", src, "-o", exe], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL, timeout=120).returncode == 0 and \
+           subprocess.run([exe], timeout=60).returncode == 0:
+            config.available_features.add("openmp")
+except Exception:
+    pass
+# Build tools of docs/user-guide.md's "Using CCProf with your tools"
+# (test/lit/guide; setup.sh installs them).
+if shutil.which("ninja"):
+    config.available_features.add("ninja")
+if shutil.which("clang-tidy-" + config.llvm_major):
+    config.available_features.add("clang-tidy")
+config.substitutions.append(("%tidy", "clang-tidy-" + config.llvm_major))
 if shutil.which("poly"):
     config.available_features.add("polyml")
 if shutil.which("perf"):
