@@ -6,7 +6,8 @@
 
 --calls       exact call count (N may be @FILE: the number the program wrote)
 --percent     NAME's share of the samples is P +- TOL percentage points
-              ("(unprofiled)" names the unprofiled ticks)
+              ("(unprofiled)" names the unprofiled ticks; P may be @FILE:
+              the share the program measured in the same run)
 --max-percent NAME's share is at most P
 --sum-percent A,B,...=P:TOL  the shares of A, B, ... add up to P +- TOL
 --min-samples the run took at least N samples (else the timing is meaningless)
@@ -57,11 +58,16 @@ def main():
         e = get(name)
         return None if e is None else 100.0 * e["ticks"] / max(samples, 1)
 
-    for spec in a.calls:
-        name, want = spec.rsplit("=", 1)
+    def number(want):
+        """WANT, or the first word of file F for WANT = @F."""
         if want.startswith("@"):
             with open(want[1:]) as f:
-                want = f.read().split()[0]
+                return f.read().split()[0]
+        return want
+
+    for spec in a.calls:
+        name, want = spec.rsplit("=", 1)
+        want = number(want)
         e = get(name)
         if e is not None and e["calls"] != int(want):
             errors.append("%s: %d calls, expected %s" % (name, e["calls"], want))
@@ -69,7 +75,8 @@ def main():
         errors.append("only %d samples, expected at least %d" % (samples, a.min_samples))
     for spec in a.percent:
         name, rest = spec.rsplit("=", 1)
-        want, tol = (float(x) for x in rest.split(":"))
+        want, tol = rest.rsplit(":", 1)
+        want, tol = float(number(want)), float(tol)
         p = pct(name)
         if p is not None and abs(p - want) > tol:
             errors.append("%s: %.1f%% of samples, expected %.1f +- %.1f" % (name, p, want, tol))

@@ -1,25 +1,19 @@
 /* inlined.c - a function and two small helpers that -O2 inlines into it,
- * with calibrated busy work 50/30/20. Inlined code keeps its own cost
- * centre, so the split survives inlining. */
+ * doing 50/30/20 units of work (SPIN_UNITS, units.h: the same cost per
+ * unit wherever it is inlined, on any CPU). Inlined code keeps its own
+ * cost centre, so the split survives inlining. */
 #include <stdio.h>
 
-static volatile unsigned long sink;
+#include "units.h"
 
-static inline void helper_a(unsigned long n) {
-  for (unsigned long i = 0; i < n; ++i)
-    sink += i;
-}
-static inline void helper_b(unsigned long n) {
-  for (unsigned long i = 0; i < n; ++i)
-    sink += i;
-}
+static inline void helper_a(unsigned long n) { SPIN_UNITS(n); }
+static inline void helper_b(unsigned long n) { SPIN_UNITS(n); }
 
 void work(int rounds) {
   for (int r = 0; r < rounds; ++r) {
-    for (unsigned long i = 0; i < 50000; ++i) /* 50 in work itself */
-      sink += i;
-    helper_a(30000);
-    helper_b(20000);
+    SPIN_UNITS(30000); /* 50 in work itself */
+    helper_a(18000);
+    helper_b(12000);
   }
 }
 
