@@ -367,12 +367,26 @@ GlobalVariable *CCProfInstrumenter::createRecord(Function &F,
   return Rec;
 }
 
-/// {&F, Rec} in section __ccprof_fn, for a function whose address is taken
-/// (so the reference keeps nothing alive that was not): how the runtime
-/// finds a thread start routine's record (CCProfData.h). Null otherwise.
+/// Is \p F passed as the start routine of a thread (pthread_create,
+/// C11 thrd_create) in this module?
+static bool isThreadStartRoutine(const Function &F) {
+  for (const Use &U : F.uses())
+    if (auto *CB = dyn_cast<CallBase>(U.getUser()))
+      if (const Function *Callee = CB->getCalledFunction()) {
+        StringRef N = Callee->getName();
+        if ((N == "pthread_create" && U.getOperandNo() == 2) ||
+            (N == "thrd_create" && U.getOperandNo() == 1))
+          return true;
+      }
+  return false;
+}
+
+/// {&F, Rec} in section __ccprof_fn, for a thread start routine (which the
+/// entry keeps alive, as the thread does): how the runtime finds its record
+/// for a thread no sample found in profiled code (CCProfData.h). Null
+/// otherwise.
 GlobalVariable *CCProfInstrumenter::createFnEntry(Function &F, GlobalVariable *Rec) {
-  if (!F.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
-                         /*IgnoreAssumeLikeCalls=*/true, /*IgnoreLLVMUsed=*/true))
+  if (!isThreadStartRoutine(F))
     return nullptr;
   auto *Ty = StructType::get(Ctx, {PtrTy, PtrTy});
   auto *E = new GlobalVariable(M, Ty, /*isConstant=*/false, Rec->getLinkage(),

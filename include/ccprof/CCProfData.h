@@ -24,8 +24,9 @@
 #define CCPROF_SECTION_START "__start___ccprof_cc"
 #define CCPROF_SECTION_STOP "__stop___ccprof_cc"
 
-/* Profiled functions whose address is taken (thread start routines among
- * them) also get an entry {function, record} in section CCPROF_FN_SECTION:
+/* Profiled functions passed to pthread_create or thrd_create as a thread's
+ * start routine also get an entry {function, record} in section
+ * CCPROF_FN_SECTION:
  * the runtime charges a short thread that no sample found in profiled code
  * to its start routine's record, not to "(unprofiled)". */
 #define CCPROF_FN_SECTION "__ccprof_fn"
