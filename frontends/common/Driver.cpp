@@ -1,5 +1,6 @@
 //===- Driver.cpp - front ends: the back half of smlc and lazyc -----------===//
 #include "Driver.h"
+#include "BigStack.h"
 #include "Nesting.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -14,7 +15,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <iostream>
-#include <pthread.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -140,28 +140,6 @@ static bool readSource(const std::string &Tool, const std::string &Path, std::st
 
 static void printCompileError(const std::string &File, const CompileError &E) {
   std::cerr << File << ":" << E.At.Line << ":" << E.At.Col << ": error: " << E.Msg << "\n";
-}
-
-static int runWithStack(size_t StackBytes, const std::function<int()> &F) {
-  struct Job {
-    const std::function<int()> *F;
-    int Result;
-  } J{&F, 1};
-  pthread_attr_t A;
-  if (pthread_attr_init(&A) != 0)
-    return F();
-  pthread_t T;
-  bool Made = pthread_attr_setstacksize(&A, StackBytes) == 0 &&
-              pthread_create(&T, &A, [](void *P) -> void * {
-                Job *J = static_cast<Job *>(P);
-                J->Result = (*J->F)();
-                return nullptr;
-              }, &J) == 0;
-  pthread_attr_destroy(&A);
-  if (!Made)
-    return F();
-  pthread_join(T, nullptr);
-  return J.Result;
 }
 
 static int compileOnThisThread(const std::string &Input, const BackendOptions &O,
