@@ -9,6 +9,8 @@
 #ifndef CCPROF_COMMANDS_H
 #define CCPROF_COMMANDS_H
 
+#include "llvm/Support/CommandLine.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,6 +29,15 @@ int cmdMerge(const Args &A);             // ccprof merge
 int cmdDiff(const Args &A);              // ccprof diff
 int cmdAnnotate(const Args &A);          // ccprof annotate
 int cmdHeap(const Args &A);              // ccprof heap
+
+/// Parses the arguments of a reader subcommand (report, merge, diff, heap)
+/// with llvm::cl: Sub holds its cl::opt/cl::list/cl::Positional options, all
+/// in Cat; every other option (LLVM's own included) is hidden from --help.
+/// Returns true to go on; false with Exit set when the command is done:
+/// 0 after -h (--help prints and exits inside llvm::cl), 2 after llvm::cl's
+/// message for an unknown option or a missing value.
+bool parseOptions(llvm::cl::SubCommand &Sub, llvm::cl::OptionCategory &Cat,
+                  const Args &A, int &Exit);
 
 /// One line on stderr, prefixed "ccprof: "; returns 2, for `return fail(...)`.
 int fail(const std::string &Message);

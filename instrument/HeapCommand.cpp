@@ -29,20 +29,37 @@
 namespace ccprof {
 namespace {
 
-const char *const HeapHelp = R"(usage: ccprof heap FILE.hp [-o OUT.svg|OUT.html] [--bands N] [--title T]
+namespace cl = llvm::cl;
+
+cl::SubCommand HeapCmd("heap", R"(draw a GHC .hp heap profile as a chart
 
 Draws a heap profile in GHC's .hp format (what `prog +RTS -hc` writes and
 hp2ps reads) as a stacked-area chart: time across, live heap up, one band
 per identifier. The N identifiers with the largest peaks get their own band
 (largest at the bottom), the rest are summed into a grey "other" band.
-  -o OUT.svg | OUT.html   output file (default FILE with .hp replaced by
-                          .svg); .html is a page with the chart and a table
-                          of every identifier, its peak and when it peaked
-  --bands N               identifiers drawn as their own band (default 15)
-  --title T               chart title (default the JOB and DATE lines)
+-o OUT.html writes a page with the chart and a table of every identifier,
+its peak and when it peaked.
 Exit status 2 if the file is missing or not a well-formed heap profile (the
-message names the line); the output is then not written.
-)";
+message names the line); the output is then not written.)");
+cl::OptionCategory HeapCat("ccprof heap options");
+cl::list<std::string> HeapFiles(cl::Positional, cl::desc("<FILE.hp>"),
+                                cl::sub(HeapCmd), cl::cat(HeapCat));
+cl::opt<std::string>
+    HeapOut("o",
+            cl::desc("output file, .svg or .html (default FILE with .hp "
+                     "replaced by .svg)"),
+            cl::value_desc("OUT.svg|OUT.html"), cl::sub(HeapCmd),
+            cl::cat(HeapCat));
+cl::alias HeapOutLong("output", cl::desc("Alias for -o"), cl::aliasopt(HeapOut),
+                      cl::cat(HeapCat));
+// A string, checked after parsing, so the message says what it wants.
+cl::opt<std::string>
+    HeapBands("bands",
+              cl::desc("identifiers drawn as their own band (default 15)"),
+              cl::value_desc("N"), cl::sub(HeapCmd), cl::cat(HeapCat));
+cl::opt<std::string>
+    HeapTitle("title", cl::desc("chart title (default the JOB and DATE lines)"),
+              cl::value_desc("T"), cl::sub(HeapCmd), cl::cat(HeapCat));
 
 // Tableau 10 without its grey, then the lighter Tableau 20 shades: distinct
 // for the usual 15 bands and kind to colour-blind readers; grey is kept for
@@ -441,51 +458,28 @@ bool endsWith(const std::string &S, const std::string &Suffix) {
 } // namespace
 
 int cmdHeap(const Args &A) {
-  std::string File, Out, Title, BandsText;
-  bool HaveTitle = false;
+  int Exit;
+  if (!parseOptions(HeapCmd, HeapCat, A, Exit))
+    return Exit;
+  std::string File, Out = HeapOut, Title = HeapTitle;
+  bool HaveTitle = HeapTitle.getNumOccurrences() > 0;
   size_t MaxBands = 15;
-  for (size_t I = 0; I < A.size(); ++I) {
-    const std::string &S = A[I];
-    if (S == "--help" || S == "-h") {
-      std::cout << HeapHelp;
-      return 0;
-    }
-    // "-o X", "--bands N", "--title T", or the --name=VALUE spelling.
-    std::string *Target = nullptr;
-    std::string Name = S.substr(0, S.find('='));
-    if (Name == "-o" || Name == "--output")
-      Target = &Out;
-    else if (Name == "--bands")
-      Target = &BandsText;
-    else if (Name == "--title") {
-      Target = &Title;
-      HaveTitle = true;
-    }
-    if (Target) {
-      if (Name.size() < S.size())
-        *Target = S.substr(Name.size() + 1);
-      else if (I + 1 < A.size())
-        *Target = A[++I];
-      else
-        return fail(S + " needs a value (see ccprof heap --help)");
-      if (Target == &BandsText) {
-        char *End = nullptr;
-        errno = 0;
-        unsigned long N = std::strtoul(BandsText.c_str(), &End, 10);
-        if (BandsText.empty() || !isdigit((unsigned char)BandsText[0]) || *End ||
-            errno || N < 1 || N > 1000)
-          return fail("--bands wants a whole number from 1 to 1000, not '" +
-                      BandsText + "'");
-        MaxBands = N;
-      }
-      continue;
-    }
-    if (S.size() > 1 && S[0] == '-')
-      return fail("unknown option '" + S + "' (see ccprof heap --help)");
-    if (!File.empty())
-      return fail("one heap profile at a time (got '" + File + "' and '" + S + "')");
-    File = S;
+  if (HeapBands.getNumOccurrences()) {
+    const std::string &BandsText = HeapBands;
+    char *End = nullptr;
+    errno = 0;
+    unsigned long N = std::strtoul(BandsText.c_str(), &End, 10);
+    if (BandsText.empty() || !isdigit((unsigned char)BandsText[0]) || *End ||
+        errno || N < 1 || N > 1000)
+      return fail("--bands wants a whole number from 1 to 1000, not '" +
+                  BandsText + "'");
+    MaxBands = N;
   }
+  if (HeapFiles.size() > 1)
+    return fail("one heap profile at a time (got '" + HeapFiles[0] + "' and '" +
+                HeapFiles[1] + "')");
+  if (!HeapFiles.empty())
+    File = HeapFiles[0];
   if (File.empty())
     return fail("no heap profile given (see ccprof heap --help)");
   if (Out.empty())

@@ -119,48 +119,44 @@ double percent(uint64_t Ticks, uint64_t Samples) {
   return Samples ? 100.0 * (double)Ticks / (double)Samples : 0.0;
 }
 
-/// Parses "--name VALUE" or "--name=VALUE" at A[I]; advances I.
-bool optionValue(const Args &A, size_t &I, const std::string &Name,
-                 std::string &Out) {
-  const std::string &S = A[I];
-  if (S == Name && I + 1 < A.size()) {
-    Out = A[++I];
-    return true;
-  }
-  if (S.rfind(Name + "=", 0) == 0) {
-    Out = S.substr(Name.size() + 1);
-    return true;
-  }
-  return false;
-}
-
-/// True if A[I] is one of the options Names and nothing follows it: the
-/// option's value is missing (not an unknown option).
-bool missingValue(const Args &A, size_t I, std::initializer_list<const char *> Names) {
-  return I + 1 == A.size() &&
-         std::any_of(Names.begin(), Names.end(), [&](const char *N) { return A[I] == N; });
-}
-
 bool parseNumber(const std::string &S, double &Out) {
   char *End = nullptr;
   Out = strtod(S.c_str(), &End);
   return !S.empty() && *End == 0 && Out >= 0;
 }
 
-const char *const ReportHelp = R"(usage: ccprof report FILE.json [options]
+namespace cl = llvm::cl;
+
+cl::SubCommand ReportCmd("report", R"(print a JSON profile
 
 Prints a JSON profile (written with CCPROF_FORMAT=json or prof,json).
-  --sort time|calls|name|ms-per-call   row order (default time)
-  --top N                               only the first N rows
-  --min-percent P                       only rows with at least P% of the time
-  --format prof|gprof|csv|json          output format (default prof):
-      prof   the paper's and prof's table, as the program writes it
-      gprof  the columns of `gprof -p`: %time, cumulative seconds, self
-             seconds, calls, self ms/call, name
-      csv    name,symbol,file,line,calls,ticks,seconds,percent
-      json   the profile itself, sorted and filtered
-Exit status 2 if the file is missing, truncated or not a profile.
-)";
+Formats (--format):
+  prof   the paper's and prof's table, as the program writes it
+  gprof  the columns of `gprof -p`: %time, cumulative seconds, self
+         seconds, calls, self ms/call, name
+  csv    name,symbol,file,line,calls,ticks,seconds,percent
+  json   the profile itself, sorted and filtered
+Exit status 2 if the file is missing, truncated or not a profile.)");
+cl::OptionCategory ReportCat("ccprof report options");
+cl::list<std::string> ReportFiles(cl::Positional, cl::desc("<FILE.json>"),
+                                  cl::sub(ReportCmd), cl::cat(ReportCat));
+cl::opt<std::string> ReportSort("sort", cl::desc("row order (default time)"),
+                                cl::value_desc("time|calls|name|ms-per-call"),
+                                cl::init("time"), cl::sub(ReportCmd),
+                                cl::cat(ReportCat));
+cl::opt<std::string> ReportFormat("format",
+                                  cl::desc("output format (default prof)"),
+                                  cl::value_desc("prof|gprof|csv|json"),
+                                  cl::init("prof"), cl::sub(ReportCmd),
+                                  cl::cat(ReportCat));
+// Strings, checked after parsing: the messages below name the option and
+// say what it wants.
+cl::opt<std::string> ReportTop("top", cl::desc("only the first N rows"),
+                               cl::value_desc("N"), cl::sub(ReportCmd),
+                               cl::cat(ReportCat));
+cl::opt<std::string> ReportMinPercent(
+    "min-percent", cl::desc("only rows with at least P% of the time"),
+    cl::value_desc("P"), cl::sub(ReportCmd), cl::cat(ReportCat));
 
 void writeGprof(const ReportView &V, const Profile &P) {
   std::printf("Flat profile:\n\nEach sample counts as %g seconds.\n",
@@ -205,35 +201,23 @@ void writeCsv(const ReportView &V, const Profile &P) {
 } // namespace
 
 int cmdReport(const Args &A) {
-  std::string File, Sort = "time", Format = "prof", Value;
+  int Exit;
+  if (!parseOptions(ReportCmd, ReportCat, A, Exit))
+    return Exit;
+  std::string Sort = ReportSort, Format = ReportFormat;
   double Top = -1, MinPercent = -1;
-  for (size_t I = 0; I < A.size(); ++I) {
-    if (A[I] == "--help" || A[I] == "-h") {
-      std::cout << ReportHelp;
-      return 0;
-    }
-    if (missingValue(A, I, {"--sort", "--format", "--top", "--min-percent"}))
-      return fail(A[I] + " needs a value (see ccprof report --help)");
-    if (optionValue(A, I, "--sort", Sort) || optionValue(A, I, "--format", Format))
-      continue;
-    if (optionValue(A, I, "--top", Value)) {
-      if (!parseNumber(Value, Top) || Top != std::floor(Top))
-        return fail("--top wants a whole number, not '" + Value + "'");
-      continue;
-    }
-    if (optionValue(A, I, "--min-percent", Value)) {
-      if (!parseNumber(Value, MinPercent))
-        return fail("--min-percent wants a number, not '" + Value + "'");
-      continue;
-    }
-    if (A[I].size() > 1 && A[I][0] == '-')
-      return fail("unknown option '" + A[I] + "' (see ccprof report --help)");
-    if (!File.empty())
-      return fail("one profile at a time (got '" + File + "' and '" + A[I] + "')");
-    File = A[I];
-  }
-  if (File.empty())
+  if (ReportTop.getNumOccurrences() &&
+      (!parseNumber(ReportTop, Top) || Top != std::floor(Top)))
+    return fail("--top wants a whole number, not '" + ReportTop + "'");
+  if (ReportMinPercent.getNumOccurrences() &&
+      !parseNumber(ReportMinPercent, MinPercent))
+    return fail("--min-percent wants a number, not '" + ReportMinPercent + "'");
+  if (ReportFiles.empty())
     return fail("no profile given (see ccprof report --help)");
+  if (ReportFiles.size() > 1)
+    return fail("one profile at a time (got '" + ReportFiles[0] + "' and '" +
+                ReportFiles[1] + "')");
+  const std::string &File = ReportFiles[0];
   static const std::set<std::string> Sorts = {"time", "calls", "name", "ms-per-call"};
   static const std::set<std::string> Formats = {"prof", "gprof", "csv", "json"};
   if (!Sorts.count(Sort))
@@ -301,7 +285,7 @@ int cmdReport(const Args &A) {
 
 namespace {
 
-const char *const MergeHelp = R"(usage: ccprof merge A.json B.json ... -o OUT.json [--force]
+cl::SubCommand MergeCmd("merge", R"(sum the profiles of several runs
 
 Sums the profiles of several runs or processes of the same program (for
 example CCPROF_FILE=prog.%h.%p.json on many machines): calls, ticks and
@@ -309,8 +293,19 @@ samples add up, per function. Profiles of different programs (different
 executable name or different functions) are refused unless --force; profiles
 taken at different sampling rates are always refused, and so is a count
 that would pass 2^64-1. OUT is written completely or not at all; -o -
-writes to standard output.
-)";
+writes to standard output.)");
+cl::OptionCategory MergeCat("ccprof merge options");
+cl::list<std::string> MergeInputs(cl::Positional,
+                                  cl::desc("<A.json> <B.json> ..."),
+                                  cl::sub(MergeCmd), cl::cat(MergeCat));
+cl::opt<std::string> MergeOut("o", cl::desc("the merged profile (- for stdout)"),
+                              cl::value_desc("OUT.json"), cl::sub(MergeCmd),
+                              cl::cat(MergeCat));
+cl::alias MergeOutLong("output", cl::desc("Alias for -o"),
+                       cl::aliasopt(MergeOut), cl::cat(MergeCat));
+cl::opt<bool> MergeForce("force",
+                         cl::desc("merge profiles of different programs"),
+                         cl::sub(MergeCmd), cl::cat(MergeCat));
 
 /// Functions are the same if symbol, name, file and line agree.
 std::string keyOf(const ProfileFunction &F) {
@@ -401,26 +396,12 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
 } // namespace
 
 int cmdMerge(const Args &A) {
-  std::vector<std::string> Inputs;
-  std::string Out;
-  bool Force = false;
-  for (size_t I = 0; I < A.size(); ++I) {
-    if (A[I] == "--help" || A[I] == "-h") {
-      std::cout << MergeHelp;
-      return 0;
-    }
-    if (missingValue(A, I, {"-o", "--output"}))
-      return fail(A[I] + " needs a value (see ccprof merge --help)");
-    if (optionValue(A, I, "-o", Out) || optionValue(A, I, "--output", Out))
-      continue;
-    if (A[I] == "--force") {
-      Force = true;
-      continue;
-    }
-    if (A[I].size() > 1 && A[I][0] == '-')
-      return fail("unknown option '" + A[I] + "' (see ccprof merge --help)");
-    Inputs.push_back(A[I]);
-  }
+  int Exit;
+  if (!parseOptions(MergeCmd, MergeCat, A, Exit))
+    return Exit;
+  const std::vector<std::string> Inputs(MergeInputs.begin(), MergeInputs.end());
+  const std::string Out = MergeOut;
+  const bool Force = MergeForce;
   if (Out.empty())
     return fail("merge needs an output file: -o OUT.json");
   if (Inputs.empty())
@@ -479,14 +460,17 @@ int cmdMerge(const Args &A) {
 
 namespace {
 
-const char *const DiffHelp = R"(usage: ccprof diff BASE.json NEW.json
+cl::SubCommand DiffCmd("diff", R"(compare two profiles function by function
 
 Compares two profiles of a program function by function: %time and calls in
 each, and the change in %time, sorted by the size of the change. To see who
 pays for a hot function F, profile once as usual and once with F unprofiled
 (ccprof cc --ccprof-exclude='^F$' ...): F's time moves to the callers that
-spent it, and the diff shows how much each one received.
-)";
+spent it, and the diff shows how much each one received.)");
+cl::OptionCategory DiffCat("ccprof diff options");
+cl::list<std::string> DiffFiles(cl::Positional,
+                                cl::desc("<BASE.json> <NEW.json>"),
+                                cl::sub(DiffCmd), cl::cat(DiffCat));
 
 struct Side {
   uint64_t Calls = 0, Ticks = 0;
@@ -496,16 +480,10 @@ struct Side {
 } // namespace
 
 int cmdDiff(const Args &A) {
-  std::vector<std::string> Files;
-  for (const std::string &S : A) {
-    if (S == "--help" || S == "-h") {
-      std::cout << DiffHelp;
-      return 0;
-    }
-    if (S.size() > 1 && S[0] == '-')
-      return fail("unknown option '" + S + "' (see ccprof diff --help)");
-    Files.push_back(S);
-  }
+  int Exit;
+  if (!parseOptions(DiffCmd, DiffCat, A, Exit))
+    return Exit;
+  const std::vector<std::string> Files(DiffFiles.begin(), DiffFiles.end());
   if (Files.size() != 2)
     return fail("diff takes two profiles: BASE.json NEW.json");
   Profile Base, New;

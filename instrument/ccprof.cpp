@@ -15,8 +15,10 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
 #include <climits>
@@ -77,6 +79,62 @@ bool readFile(const std::string &Path, std::string &Text, uint64_t MaxBytes) {
   }
 }
 
+namespace cl = llvm::cl;
+
+// -h, the short spelling of --help that every reader subcommand has taken.
+static cl::opt<bool> ShortHelp("h", cl::desc("Alias for --help"), cl::Hidden,
+                               cl::sub(cl::SubCommand::getAll()));
+
+// LLVM 22 put a vfs::FileSystem * before ParseCommandLineOptions' EnvVar;
+// the first overload is chosen where it is there, the second before (19;
+// its call depends on Null, so LLVM 22 never compiles it).
+template <typename Null>
+static auto parseArgv(int Argc, const char *const *Argv, llvm::raw_ostream *Errs,
+                      Null VFS, int)
+    -> decltype(cl::ParseCommandLineOptions(Argc, Argv, "", Errs, VFS, nullptr,
+                                            true)) {
+  return cl::ParseCommandLineOptions(Argc, Argv, "", Errs, VFS,
+                                     /*EnvVar=*/nullptr,
+                                     /*LongOptionsUseDoubleDash=*/true);
+}
+template <typename Null>
+static bool parseArgv(int Argc, const char *const *Argv,
+                      llvm::raw_ostream *Errs, Null NoEnvVar, long) {
+  return cl::ParseCommandLineOptions(Argc, Argv, "", Errs, NoEnvVar,
+                                     /*LongOptionsUseDoubleDash=*/true);
+}
+
+bool parseOptions(cl::SubCommand &Sub, cl::OptionCategory &Cat, const Args &A,
+                  int &Exit) {
+  cl::HideUnrelatedOptions(Cat, Sub);
+  // --version would print LLVM's version, not ccprof's.
+  auto &Opts = cl::getRegisteredOptions(Sub);
+  if (auto It = Opts.find("version"); It != Opts.end())
+    It->second->setHiddenFlag(cl::ReallyHidden);
+  std::string Name = Sub.getName().str();
+  std::vector<const char *> Argv = {"ccprof", Name.c_str()};
+  for (const std::string &S : A)
+    Argv.push_back(S.c_str());
+  std::string Errors;
+  llvm::raw_string_ostream ErrStream(Errors);
+  if (!parseArgv((int)Argv.size(), Argv.data(), &ErrStream, nullptr, 0)) {
+    ErrStream.flush();
+    // llvm::cl points at the top-level help; this command's is the one.
+    std::string Top = "Try: 'ccprof --help'";
+    if (size_t At = Errors.find(Top); At != std::string::npos)
+      Errors.replace(At, Top.size(), "Try: 'ccprof " + Name + " --help'");
+    std::cerr << Errors;
+    Exit = 2;
+    return false;
+  }
+  if (ShortHelp) {
+    cl::PrintHelpMessage();
+    Exit = 0;
+    return false;
+  }
+  return true;
+}
+
 std::string toolDir() {
   char Buf[PATH_MAX];
   ssize_t N = readlink("/proc/self/exe", Buf, sizeof Buf - 1);
@@ -124,6 +182,7 @@ Environment: CCPROF_CLANG overrides the compiler, CCPROF_PLUGIN the plugin.
 The profiled program writes <program>.prof when it exits (see `ccprof report`).
 )";
 
+// Not llvm::cl: every clang argument must pass through untouched.
 int cmdCompile(const Args &A, bool CXX) {
   static const char *const PassOptions[] = {
       "exclude", "only", "counters", "callee-restore", "names",
