@@ -8,6 +8,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
@@ -15,7 +16,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <iostream>
-#include <sys/wait.h>
 #include <unistd.h>
 
 namespace fe {
@@ -34,24 +34,18 @@ static int fail(const BackendOptions &O, const std::string &Msg) {
   return 1;
 }
 
-/// Runs \p Argv and waits; returns its exit status.
-static int run(const BackendOptions &O, std::vector<std::string> Argv) {
-  std::vector<char *> P;
-  for (std::string &S : Argv)
-    P.push_back(S.data());
-  P.push_back(nullptr);
-  pid_t Pid = fork();
-  if (Pid < 0)
-    return fail(O, std::string("cannot fork: ") + strerror(errno));
-  if (Pid == 0) {
-    execv(P[0], P.data());
-    std::cerr << O.Tool << ": cannot run " << Argv[0] << ": " << strerror(errno) << "\n";
-    _exit(127);
-  }
-  int Status = 0;
-  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
-  }
-  return WIFEXITED(Status) ? WEXITSTATUS(Status) : 1;
+/// Runs \p Argv and waits; returns its exit status (1 if it could not be
+/// run or died of a signal, with a message).
+static int run(const BackendOptions &O, const std::vector<std::string> &Argv) {
+  std::vector<llvm::StringRef> Args(Argv.begin(), Argv.end());
+  std::string Err;
+  bool NotRun = false;
+  int RC = llvm::sys::ExecuteAndWait(Argv[0], Args, std::nullopt, {}, 0, 0, &Err, &NotRun);
+  if (NotRun)
+    return fail(O, "cannot run " + Argv[0] + ": " + Err);
+  if (RC < 0)
+    return fail(O, Argv[0] + " failed: " + Err);
+  return RC;
 }
 
 int emitOrLink(llvm::Module &M, const BackendOptions &O, const std::string &Clang) {
