@@ -385,7 +385,3 @@ __attribute__((constructor(101))) static void ccprof_init(void) {
   if (err)
     ccprof_warn("cannot start the profiling timer: ", errtext(err), "; call counts only");
 }
-
-/* A passive copy's image is unloaded (dlclose): its records are kept by
- * the process's runtime. */
-__attribute__((destructor)) static void ccprof_fini(void) { ccprof_registry_fini(); }

@@ -139,8 +139,8 @@ void ccprof_registry_add(struct __ccprof_cc *b, struct __ccprof_cc *e, const str
     ccprof_warn("too many profiled functions (", path,
                 "): its records are not counted");
   qualify_duplicates();
+  ccprof_report_reserve(nrecords); /* under the lock: two dlopens may race */
   pthread_mutex_unlock(&modules_lock);
-  ccprof_report_reserve(nrecords);
 }
 
 /* The module's image is going away (dlclose): keep a copy of its records,
@@ -154,7 +154,11 @@ void ccprof_registry_unload(const struct __ccprof_cc *b) {
       continue;
     struct __ccprof_cc *copy = malloc(m->n * sizeof *copy);
     if (!copy) {
-      m->n = 0; /* its records are gone with the image: drop them */
+      /* Its records go with the image: its indices now name `lost`. */
+      ccprof_sampler_forget(m->recs, m->recs + m->n);
+      __atomic_store_n(&m->fns_end, m->fns, __ATOMIC_RELEASE);
+      __atomic_store_n(&m->recs, NULL, __ATOMIC_RELEASE);
+      m->loaded = NULL;
       break;
     }
     for (size_t k = 0; k < m->n; ++k) {
@@ -210,17 +214,10 @@ static register_fn process_register(void) {
 int ccprof_registry_is_process_runtime(void) {
   return process_register() == ccprof_register_here;
 }
-void ccprof_registry_fini(void) {
-  if (ccprof_registry_is_process_runtime())
-    return;
-  void (*unreg)(struct __ccprof_cc *) =
-      (void (*)(struct __ccprof_cc *))ccprof_global_symbol(CCPROF_UNREGISTER_FN);
-  if (unreg && __start___ccprof_cc)
-    unreg(__start___ccprof_cc);
-}
 
-/* This image's own records (a runtime linked statically into an image
- * whose objects predate the registration constructor). */
+/* The records of the image this copy is linked into, registered as the
+ * runtime starts (the pass's constructor of the same image, which does the
+ * same and unregisters them at dlclose, may run after this one). */
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static void do_init(void) {
   process_register()(__start___ccprof_cc, __stop___ccprof_cc, __start___ccprof_fn,
@@ -230,18 +227,25 @@ void ccprof_registry_init(void) { pthread_once(&once, do_init); }
 
 size_t ccprof_registry_count(void) { return __atomic_load_n(&nrecords, __ATOMIC_ACQUIRE); }
 
-/* Record i, whichever module holds it (lock-free: for the exit path). */
+/* The records of a module unloaded when there was no memory to copy them. */
+static struct __ccprof_cc lost = {.name = "(unloaded module, out of memory)",
+                                  .symbol = "", .file = ""};
+
+/* Record i < ccprof_registry_count(), whichever module holds it (lock-free:
+ * for the exit path). Never NULL. */
 struct __ccprof_cc *ccprof_registry_record(size_t i) {
   struct module *ms = __atomic_load_n(&modules, __ATOMIC_ACQUIRE);
   size_t nm = __atomic_load_n(&nmodules, __ATOMIC_ACQUIRE);
   for (size_t k = 0; k < nm; ++k)
-    if (i >= ms[k].base && i < ms[k].base + ms[k].n)
-      return &__atomic_load_n(&ms[k].recs, __ATOMIC_ACQUIRE)[i - ms[k].base];
-  return NULL;
+    if (i >= ms[k].base && i < ms[k].base + ms[k].n) {
+      struct __ccprof_cc *recs = __atomic_load_n(&ms[k].recs, __ATOMIC_ACQUIRE);
+      return recs ? &recs[i - ms[k].base] : &lost;
+    }
+  return &lost;
 }
 
-/* A start routine's record: a linear search, made once per thread that no
- * sample found in profiled code (sampler.c). */
+/* A start routine's record: a linear search of the (few) functions passed
+ * to pthread_create, made as each thread starts (sampler.c). */
 struct __ccprof_cc *ccprof_registry_record_of_fn(const void *fn) {
   struct module *ms = __atomic_load_n(&modules, __ATOMIC_ACQUIRE);
   size_t nm = __atomic_load_n(&nmodules, __ATOMIC_ACQUIRE);
@@ -290,7 +294,7 @@ static void qualify_duplicates(void) {
     return;
   size_t n = 0;
   for (size_t k = 0; k < nmodules; ++k)
-    for (size_t i = 0; i < modules[k].n; ++i)
+    for (size_t i = 0; modules[k].recs && i < modules[k].n; ++i)
       all[n++] = (struct named){&modules[k].recs[i], modules[k].names[i], modules[k].path};
   qsort(all, n, sizeof *all, by_name);
   for (size_t i = 0; i < n;) {

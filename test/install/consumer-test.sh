@@ -23,6 +23,12 @@ test ! -e "$work/plain.json" || { echo "the unprofiled target wrote a profile"; 
 "$python" "$src/test/lit/Inputs/checkprof.py" "$work/p.json" --calls work=10 --calls main=1 \
   --absent helper --absent helper_b
 grep -q '"counters": "atomic"' "$work/p.json"
+# STATIC_RUNTIME linked the archive; the other targets the shared runtime.
+if readelf -d "$work/b/app_profiled" | grep -q 'libccprof_rt'; then
+  echo "app_profiled (STATIC_RUNTIME) needs libccprof_rt.so"; exit 1
+fi
+readelf -d "$work/b/shapp" | grep -q 'NEEDED.*libccprof_rt.so' ||
+  { echo "shapp does not link libccprof_rt.so"; exit 1; }
 # SHARED and MODULE targets: one profile of the whole process (the plugin's
 # records kept after its dlclose).
 (cd "$work" && CCPROF_FORMAT=json CCPROF_FILE="$work/sh.json" "$work/b/shapp" | grep -qx 3281)
