@@ -8,12 +8,19 @@
  * indirect call into it, which each method charges differently: a sampler
  * by instruction address charges the mispredicted call to the callee's
  * first instruction, callgrind counts instructions, ccprof charges it to
- * the caller (current is set after the call lands). */
+ * the caller (current is set after the call lands). argv[5], if given, is a
+ * number of SPIN_UNITS (units.h) that every 64th comparison runs, for the
+ * causality check of qsort-reference.test: work in chunks of thousands of
+ * cycles, so that how much of the caller's work an out-of-order CPU
+ * overlaps with a chunk (a reorder buffer's worth, at either end) is a
+ * small part of the time added. */
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "units.h"
+
 static unsigned long compares;
-static int spin;
+static int spin, units;
 static volatile unsigned sink;
 
 static int cmp(const void *a, const void *b) {
@@ -24,6 +31,8 @@ static int cmp(const void *a, const void *b) {
     h = h * 2654435761u + (unsigned)k;
   if (spin)
     sink = h;
+  if (units && compares % 64 == 0)
+    SPIN_UNITS(units);
   return (x > y) - (x < y);
 }
 
@@ -31,6 +40,7 @@ int main(int argc, char **argv) {
   int n = argc > 2 ? atoi(argv[2]) : 200000;
   int rounds = argc > 3 ? atoi(argv[3]) : 1;
   spin = argc > 4 ? atoi(argv[4]) : 0;
+  units = argc > 5 ? atoi(argv[5]) : 0;
   int *v = malloc(n * sizeof *v);
   unsigned s = 12345;
   for (int r = 0; r < rounds; ++r) {
