@@ -8,11 +8,11 @@
 //       section "__ccprof_cc", align 8        ; found via __start/__stop
 //
 //   entry:                                    ; after allocas, arg spills
-//     %c = load i64, ptr @__ccprof_cc.f       ; call count (plain counters)
-//     %c1 = add i64 %c, 1
-//     store i64 %c1, ptr @__ccprof_cc.f
 //     store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
 //     fence syncscope("singlethread") seq_cst
+//     %c = load i64, ptr @__ccprof_cc.f       ; call count (plain counters),
+//     %c1 = add i64 %c, 1                     ; after the store: its cost is
+//     store i64 %c1, ptr @__ccprof_cc.f       ; f's (see emitEntry)
 //     ...
 //     %r = call i32 @g(i32 %x)                ; a call that may return here
 //     store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
@@ -173,6 +173,7 @@ private:
   void canonicalizeTailCall(CallBase &CB);
   void runLazy(ArrayRef<std::pair<Function *, std::string>> Work);
   void instrumentLazy(Function &F, GlobalVariable *Rec, GlobalVariable *Spare);
+  void emitEntry(IRBuilder<> &B, GlobalVariable *Rec, bool SetCurrent);
   void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
   void emitSetCurrent(IRBuilder<> &B, Value *Rec);
   static bool cannotChangeCurrent(const CallBase &CB);
@@ -500,6 +501,22 @@ template <typename InstT> static InstT *noSanitize(InstT *I) {
   return I;
 }
 
+/// A profiled function's entry: `current` = \p Rec (unless \p SetCurrent is
+/// false: the recursion clone, entered with `current` already \p Rec), then
+/// the call count. Store first, count after: the count is a read-modify-write
+/// of a word the previous call also wrote, so on an out-of-order CPU the
+/// entry waits for the previous call's increment (store-to-load forwarding),
+/// and whatever the sampler finds in `current` during that wait gets the
+/// time. Counted first, that wait and the count itself were charged to the
+/// caller: a 2 ns function then got a sixth of its true share (issue 17,
+/// bench/accuracy). Counted after, they are the function's, which is what
+/// its time measured alone (CCPROF=0, same binary) includes.
+void CCProfInstrumenter::emitEntry(IRBuilder<> &B, GlobalVariable *Rec, bool SetCurrent) {
+  if (SetCurrent)
+    emitSetCurrent(B, Rec);
+  emitCount(B, Rec);
+}
+
 void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
   switch (ClCounters) {
   case CounterMode::Plain: {
@@ -814,9 +831,7 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     Saved = noSanitize(B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.saved"));
     Saved->setAtomic(AtomicOrdering::Monotonic);
   }
-  emitCount(B, Rec);
-  if (!IsClone)
-    emitSetCurrent(B, Rec);
+  emitEntry(B, Rec, /*SetCurrent=*/!IsClone);
   for (Instruction *I : RestoreBefore) {
     IRBuilder<> RB(I);
     emitSetCurrent(RB, Saved);
@@ -1039,8 +1054,7 @@ void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, Global
   LoadInst *AtEntry = noSanitize(B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.entered"));
   AtEntry->setAtomic(AtomicOrdering::Monotonic);
   if (Rec) {
-    emitCount(B, Rec);
-    emitSetCurrent(B, Rec);
+    emitEntry(B, Rec, /*SetCurrent=*/true);
     Own = Rec;
   } else if (Thunk && F.arg_size() >= 1) {
     Value *Slot = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), F.getArg(0), CCPROF_HEADER_CC_OFFSET);

@@ -22,7 +22,8 @@
 // CHECK-DAG: @__ccprof_cc.square = internal global {{.*}} section "__ccprof_cc"
 // CHECK-DAG: @__ccprof_cc.entry = internal global {{.*}} section "__ccprof_cc"
 // CHECK-LABEL: define {{.*}}@entry(
-// CHECK:         store atomic ptr @__ccprof_cc.entry, ptr @__ccprof_current monotonic
+// CHECK-DAG:     store atomic ptr @__ccprof_cc.entry, ptr @__ccprof_current monotonic
+// CHECK-DAG:     load i64, ptr @__ccprof_cc.entry
 // CHECK-NOT:     load i64, ptr @__ccprof_cc.entry
 // CHECK:         ret i32
 // CHECK: !"ccprof.instrumented"

@@ -20,14 +20,17 @@ define i32 @spills(i64 %s.coerce, i32 %n) !dbg !10 {
 ; CHECK-NEXT:      #dbg_declare(ptr %s
 ; CHECK-NEXT:    store i32 %n, ptr %n.addr
 ; CHECK-NEXT:      #dbg_declare(ptr %n.addr
-; CHECK-NEXT:    %ccprof.calls = load i64, ptr @__ccprof_cc.spills, align 8, !dbg [[L0:![0-9]+]]
-; CHECK:         store atomic ptr @__ccprof_cc.spills, ptr @__ccprof_current monotonic, align 8, !dbg [[L0]]
+; CHECK-NEXT:    store atomic ptr @__ccprof_cc.spills, ptr @__ccprof_current monotonic, align 8, !dbg [[L0:![0-9]+]]
 ; CHECK-NEXT:    fence syncscope("singlethread") seq_cst, !dbg [[L0]]
+; CHECK-NEXT:    %ccprof.calls = load i64, ptr @__ccprof_cc.spills, align 8, !dbg [[L0]]
+; CHECK:         store i64 {{.*}}, ptr @__ccprof_cc.spills, align 8, !dbg [[L0]]
 ; CHECK-NEXT:    %v = load i32, ptr %n.addr, align 4, !dbg [[L5:![0-9]+]]
 ; THREAD-LABEL: define i32 @spills(
 ; THREAD:         store i32 %n, ptr %n.addr
 ; THREAD-NEXT:      #dbg_declare(ptr %n.addr
-; THREAD-NEXT:    %ccprof.tblock = load ptr, ptr @__ccprof_tblock, align 8, !dbg [[TL0:![0-9]+]]
+; THREAD-NEXT:    store atomic ptr @__ccprof_cc.spills, ptr @__ccprof_current monotonic, align 8, !dbg [[TL0:![0-9]+]]
+; THREAD-NEXT:    fence syncscope("singlethread") seq_cst, !dbg [[TL0]]
+; THREAD-NEXT:    %ccprof.tblock = load ptr, ptr @__ccprof_tblock, align 8, !dbg [[TL0]]
 ; THREAD:         call ptr @__ccprof_thread_block(), !dbg [[TL0]]
   %s = alloca %struct.S
   %n.addr = alloca i32

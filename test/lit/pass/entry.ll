@@ -16,11 +16,11 @@ define i32 @leaf(i32 %x) {
 ; CHECK-NEXT:    %a = alloca i32
 ; CHECK-NEXT:    %b = alloca i64
 ; CHECK-NEXT:    store i32 %x, ptr %a
+; CHECK-NEXT:    store atomic ptr @__ccprof_cc.leaf, ptr @__ccprof_current monotonic, align 8
+; CHECK-NEXT:    fence syncscope("singlethread") seq_cst
 ; CHECK-NEXT:    %ccprof.calls = load i64, ptr @__ccprof_cc.leaf
 ; CHECK-NEXT:    [[N:%.*]] = add i64 %ccprof.calls, 1
 ; CHECK-NEXT:    store i64 [[N]], ptr @__ccprof_cc.leaf
-; CHECK-NEXT:    store atomic ptr @__ccprof_cc.leaf, ptr @__ccprof_current monotonic, align 8
-; CHECK-NEXT:    fence syncscope("singlethread") seq_cst
 ; CHECK-NEXT:    %v = load i32, ptr %a
   %a = alloca i32
   %b = alloca i64

@@ -16,6 +16,7 @@ define i32 @f(ptr %a, ptr %b, ptr %env) {
 ; CHECK-LABEL: define i32 @f(
 ; CHECK:         store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current
 ; CHECK-NEXT:    fence
+; CHECK:         store i64 {{.*}}, ptr @__ccprof_cc.f
 ; CHECK-NEXT:    call void @llvm.memcpy.p0.p0.i64(
 ; CHECK-NEXT:    call void asm sideeffect "nop", ""()
 ; CHECK-NEXT:    %x = call i32 @leafy(i32 1)

@@ -19,6 +19,7 @@ define i64 @f() sanitize_thread {
 }
 
 ; CHECK-LABEL: define i64 @f(
+; CHECK:         store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8, !nosanitize
 ; PLAIN:         load i64, ptr @__ccprof_cc.f, align 8, !nosanitize
 ; PLAIN:         store i64 {{.*}}, ptr @__ccprof_cc.f, align 8, !nosanitize
 ; ATOMIC:        atomicrmw add ptr @__ccprof_cc.f, i64 1 monotonic, align 8, !nosanitize
@@ -26,7 +27,6 @@ define i64 @f() sanitize_thread {
 ; THREAD:        %ccprof.index = load i64, {{.*}}, !nosanitize
 ; THREAD:        load i64, ptr %ccprof.slot, align 8, !nosanitize
 ; THREAD:        store i64 {{.*}}, ptr %ccprof.slot, align 8, !nosanitize
-; CHECK:         store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8, !nosanitize
 ; CHECK:         call void @ext()
 ; CHECK-NEXT:    store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8, !nosanitize
 ; CHECK:         %v = load i64, ptr @g, align 4{{$}}

@@ -62,6 +62,8 @@ define i32 @late_alloca(i32 %x) {
 ; THREAD-LABEL: define i32 @late_alloca(
 ; THREAD-NEXT:    %a = alloca i32
 ; THREAD-NEXT:    %b = alloca i32
+; THREAD-NEXT:    store atomic ptr @__ccprof_cc.late_alloca, ptr @__ccprof_current
+; THREAD-NEXT:    fence
 ; THREAD-NEXT:    %ccprof.tblock = load ptr, ptr @__ccprof_tblock
 ; THREAD:       ccprof.count:
 ; THREAD:         call void @byval_sret(ptr null, ptr null)

@@ -27,6 +27,8 @@ define i32 @escaper(i32 %x) {
 ; THREAD-NEXT:    call void (...) @llvm.localescape(ptr %slot)
 ; THREAD-NEXT:    store i32 %x, ptr %slot
 ; THREAD-NEXT:    %ccprof.saved = load atomic ptr
+; THREAD-NEXT:    store atomic ptr @__ccprof_cc.escaper, ptr @__ccprof_current
+; THREAD-NEXT:    fence
 ; THREAD-NEXT:    %ccprof.tblock = load ptr, ptr @__ccprof_tblock
   %slot = alloca i32
   call void (...) @llvm.localescape(ptr %slot)
