@@ -30,7 +30,10 @@
 #                           slower than CPU 1, and whichever one the scheduler
 #                           picked decided a pair's ratio
 #   BENCH_PROGS [fib primes qsort binarytrees lua]
-#   BENCH_PHASES [wall callgrind compile]; also `compile-ir` (not run by
+#   BENCH_PHASES [wall callgrind compile]; also `accuracy` (~2 minutes:
+#                           bench/accuracy/accuracy.py table, every sampling
+#                           source's error against a program whose true
+#                           split its own run measures) and `compile-ir` (not run by
 #                           default, ~25 min): instructions clang executes
 #                           (callgrind Ir) compiling onelua.c - all of Lua in
 #                           one file - with and without the plugin, next to
@@ -733,6 +736,17 @@ if [[ $PHASES == *" compile-ir "* ]]; then
   if [[ ${BENCH_IR_SQLITE:-0} == 1 ]] && setup_sqlite; then
     ir_rows "$SQLITE_C" sqlite3.c
   fi
+  emit ""
+fi
+
+if [[ $PHASES == *" accuracy "* ]]; then
+  say "accuracy: shares against the truth (bench/accuracy)"
+  emit "### Accuracy: profile share minus true share, points (bench/accuracy/accuracy.py)"
+  emit ""
+  emit "Each cell: error (ns per call, true share). 'callers': the block functions, main and (unprofiled)."
+  emit ""
+  python3 "$HERE/accuracy/accuracy.py" table "$BUILD" >"$SCRATCH/accuracy.md" 2>>"$LOG"
+  while IFS= read -r line; do emit "$line"; done <"$SCRATCH/accuracy.md"
   emit ""
 fi
 
