@@ -68,8 +68,9 @@ config.substitutions.append(("%doc-commands", "%s %s" % (config.python,
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ["PATH"])])
 # PATH with build/bin first: the guide's commands name ccprof-cc bare.
 config.substitutions.append(("%path-with-ccprof", os.pathsep.join([bindir, config.environment["PATH"]])))
-# Profiles go where the test says, never next to the test binary by accident.
-for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ"]:
+# Profiles go where the test says, never next to the test binary by accident;
+# no exclusion from the environment reaches a compilation.
+for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ", "CCPROF_EXCLUDE"]:
     config.environment.pop(var, None)
 
 # Optional reference profilers for the attribution tests.
