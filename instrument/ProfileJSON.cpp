@@ -164,6 +164,26 @@ public:
                         std::to_string(Max), *V);
   }
 
+  /// An optional array of whole numbers ("merged_pids").
+  bool counts(StringRef Key, std::vector<uint64_t> &Out) {
+    const json::Value *V = find(Key, false);
+    if (!V)
+      return Err.empty();
+    const json::Array *A = V->getAsArray();
+    if (!A)
+      return bad(Key, "an array of whole numbers", *V);
+    Out.clear();
+    for (size_t I = 0; I < A->size(); ++I) {
+      std::optional<uint64_t> N = (*A)[I].getAsUINT64();
+      if (!N)
+        return bad((Key + "[" + std::to_string(I) + "]").str(),
+                   "a whole number from 0 to " + std::to_string(UINT64_MAX),
+                   (*A)[I]);
+      Out.push_back(*N);
+    }
+    return true;
+  }
+
   bool seconds(StringRef Key, double &Out, double Max) {
     const json::Value *V = find(Key, false);
     if (!V)
@@ -230,7 +250,8 @@ bool readTop(const json::Object &O, Profile &P, std::string &Err) {
         R.str("start", P.Start) && R.str("end", P.End) &&
         R.str("counters", P.Counters) && R.str("timer", P.Timer) &&
         R.str("warning", P.Warning) &&
-        R.count("pid", P.Pid) && R.count("hz", P.Hz, true, 1, UINT32_MAX) &&
+        R.count("pid", P.Pid) && R.counts("merged_pids", P.MergedPids) &&
+        R.count("hz", P.Hz, true, 1, UINT32_MAX) &&
         R.count("samples", P.Samples, true) &&
         R.count("unprofiled_ticks", P.UnprofiledTicks) &&
         R.count("gc_ticks", P.GcTicks) && R.count("census_ticks", P.CensusTicks) &&

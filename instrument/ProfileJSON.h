@@ -28,6 +28,9 @@ struct Profile {
   uint64_t Version = 0;
   std::string Program, Host, Start, End, Counters, Timer;
   std::string Warning; // why the samples cannot be trusted (optional)
+  // A merged profile's processes (ccprof merge), in place of its Pid:
+  // empty for a process's own profile.
+  std::vector<uint64_t> MergedPids;
   uint64_t Pid = 0, Hz = 0, Samples = 0, UnprofiledTicks = 0, GcTicks = 0, CensusTicks = 0;
   double Seconds = 0, CpuSeconds = 0;
   std::vector<ProfileFunction> Functions;

@@ -75,6 +75,8 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.program = P.Program.c_str();
   V.R.host = P.Host.c_str();
   V.R.pid = (long)P.Pid;
+  V.R.nmerged = P.MergedPids.size();
+  V.R.merged_pids = P.MergedPids.data();
   V.R.start_sec = parseTime(P.Start);
   V.R.end_sec = parseTime(P.End);
   V.R.hz = (unsigned)P.Hz;
@@ -133,7 +135,7 @@ Prints a JSON profile (written with CCPROF_FORMAT=json or prof,json).
 Formats (--format):
   prof   the paper's and prof's table, as the program writes it
   gprof  the columns of `gprof -p`: %time, cumulative seconds, self
-         seconds, calls, self ms/call, name
+         seconds, calls, self time per call (with its unit), name
   csv    name,symbol,file,line,calls,ticks,seconds,percent
   json   the profile itself, sorted and filtered
 Exit status 2 if the file is missing, truncated or not a profile.)");
@@ -161,8 +163,10 @@ cl::opt<std::string> ReportMinPercent(
 void writeGprof(const ReportView &V, const Profile &P) {
   std::printf("Flat profile:\n\nEach sample counts as %g seconds.\n",
               P.Hz ? 1.0 / (double)P.Hz : 0.0);
-  std::printf("  %%   cumulative   self              self     \n"
-              " time   seconds   seconds    calls  ms/call  name    \n");
+  // The time per call as in the prof report (ccprof_fmt_per_call), where
+  // gprof's ms/call would read 0.00 for most functions.
+  std::printf("  %%   cumulative   self                   self\n"
+              " time   seconds   seconds    calls   time/call  name\n");
   double Cum = 0;
   for (const ccprof_row &R : V.Rows) {
     if (!R.calls && !R.ticks)
@@ -170,11 +174,12 @@ void writeGprof(const ReportView &V, const Profile &P) {
     double Self = P.Hz ? (double)R.ticks / (double)P.Hz : 0;
     Cum += Self;
     std::printf("%6.2f %9.2f %8.2f", percent(R.ticks, P.Samples), Cum, Self);
+    char PerCall[48];
+    ccprof_fmt_per_call(PerCall, R.ticks, P.Hz, R.calls);
     if (R.calls)
-      std::printf(" %8llu %8.2f", (unsigned long long)R.calls,
-                  1000.0 * Self / (double)R.calls);
+      std::printf(" %8llu %11s", (unsigned long long)R.calls, PerCall);
     else
-      std::printf(" %8s %8s", "", "");
+      std::printf(" %8s %11s", "", "");
     std::printf("  %s\n", R.name);
   }
 }
@@ -332,6 +337,22 @@ std::string baseName(const std::string &Path) {
 
 using KeyIndex = std::unordered_map<std::string_view, size_t>;
 
+/// The processes a merge sums: each input's pid, or the pids of an input
+/// that is itself a merge. Empty if that is one process (a merge of one
+/// profile is that profile).
+std::vector<uint64_t> mergedPids(const std::vector<Profile> &Ps) {
+  std::vector<uint64_t> Pids;
+  for (const Profile &P : Ps) {
+    if (P.MergedPids.empty())
+      Pids.push_back(P.Pid);
+    else
+      Pids.insert(Pids.end(), P.MergedPids.begin(), P.MergedPids.end());
+  }
+  if (Pids.size() < 2)
+    Pids.clear();
+  return Pids;
+}
+
 /// Sums the profiles into M: calls, ticks, samples and allocation add up
 /// per function (Index maps a function's key to its row in M, and grows).
 /// Sums of integers are exact however many profiles are merged; a count
@@ -385,6 +406,7 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
     }
   }
   M.Pid = Ps.size() == 1 ? First.Pid : 0;
+  M.MergedPids = mergedPids(Ps);
   if (Hosts.size() > 1)
     M.Host = "(" + std::to_string(Hosts.size()) + " hosts)";
   if (Counters.size() > 1)
@@ -462,11 +484,12 @@ namespace {
 
 cl::SubCommand DiffCmd("diff", R"(compare two profiles function by function
 
-Compares two profiles of a program function by function: %time and calls in
-each, and the change in %time, sorted by the size of the change. To see who
-pays for a hot function F, profile once as usual and once with F unprofiled
-(ccprof cc --ccprof-exclude='^F$' ...): F's time moves to the callers that
-spent it, and the diff shows how much each one received.)");
+Compares two profiles of a program function by function: %time, seconds
+and calls in each, and the change in each, sorted by the size of the
+change in %time. A function missing from a profile shows '-' there. To see
+who pays for a hot function F, profile once as usual and once with F
+unprofiled (ccprof cc --ccprof-exclude='^F$' ...): F's time moves to the
+callers that spent it, and the diff shows how much each one received.)");
 cl::OptionCategory DiffCat("ccprof diff options");
 cl::list<std::string> DiffFiles(cl::Positional,
                                 cl::desc("<BASE.json> <NEW.json>"),
@@ -477,19 +500,15 @@ struct Side {
   bool Present = false;
 };
 
-} // namespace
+/// One function in both profiles (by name; "(unprofiled)" for the ticks
+/// when none was current).
+struct DiffRow {
+  std::string Name;
+  Side B, N;
+  double PB, PN; // % of each profile's samples
+};
 
-int cmdDiff(const Args &A) {
-  int Exit;
-  if (!parseOptions(DiffCmd, DiffCat, A, Exit))
-    return Exit;
-  const std::vector<std::string> Files(DiffFiles.begin(), DiffFiles.end());
-  if (Files.size() != 2)
-    return fail("diff takes two profiles: BASE.json NEW.json");
-  Profile Base, New;
-  if (!load(Files[0], Base) || !load(Files[1], New))
-    return 2;
-
+std::vector<DiffRow> diffRows(const Profile &Base, const Profile &New) {
   std::unordered_map<std::string, std::pair<Side, Side>> Rows;
   Rows.reserve(Base.Functions.size() + New.Functions.size());
   auto Add = [&](const Profile &P, bool IsNew) {
@@ -505,34 +524,90 @@ int cmdDiff(const Args &A) {
   };
   Add(Base, false);
   Add(New, true);
-
-  struct Line {
-    std::string Name;
-    Side B, N;
-    double PB, PN;
-  };
-  std::vector<Line> Lines;
+  std::vector<DiffRow> Out;
   for (auto &[Name, S] : Rows) {
     if (!S.first.Calls && !S.first.Ticks && !S.second.Calls && !S.second.Ticks)
       continue;
-    Lines.push_back({Name, S.first, S.second, percent(S.first.Ticks, Base.Samples),
-                     percent(S.second.Ticks, New.Samples)});
+    Out.push_back({Name, S.first, S.second, percent(S.first.Ticks, Base.Samples),
+                   percent(S.second.Ticks, New.Samples)});
   }
-  std::stable_sort(Lines.begin(), Lines.end(), [](const Line &X, const Line &Y) {
+  std::stable_sort(Out.begin(), Out.end(), [](const DiffRow &X, const DiffRow &Y) {
     double DX = std::fabs(X.PN - X.PB), DY = std::fabs(Y.PN - Y.PB);
     return DX != DY ? DX > DY : X.Name < Y.Name;
   });
-  std::printf("base: %s (%llu samples)\nnew:  %s (%llu samples)\n\n",
-              Files[0].c_str(), (unsigned long long)Base.Samples,
-              Files[1].c_str(), (unsigned long long)New.Samples);
-  std::printf("%7s %7s %7s %12s %12s  %s\n", "%base", "%new", "change",
-              "calls base", "calls new", "name");
-  auto Calls = [](const Side &S) {
-    return S.Present ? std::to_string(S.Calls) : std::string("-");
+  return Out;
+}
+
+std::string formatted(double V, const char *Format) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, Format, V);
+  return Buf;
+}
+
+/// New - Base of two counts, signed ("+5", "-234573000", "+0"): exact
+/// however large, where an int64_t could overflow.
+std::string countChange(uint64_t Base, uint64_t New) {
+  return New >= Base ? "+" + std::to_string(New - Base)
+                     : "-" + std::to_string(Base - New);
+}
+
+/// The diff as a table of text cells, one row per function, under the
+/// headings; the name is the last column.
+std::vector<std::vector<std::string>> diffTable(const std::vector<DiffRow> &Rows,
+                                                const Profile &Base,
+                                                const Profile &New) {
+  std::vector<std::vector<std::string>> T = {
+      {"%base", "%new", "change", "secs base", "secs new", "secs change",
+       "calls base", "calls new", "calls change", "name"}};
+  auto Secs = [](uint64_t Ticks, const Profile &P) {
+    return P.Hz ? (double)Ticks / (double)P.Hz : 0.0;
   };
-  for (const Line &L : Lines)
-    std::printf("%7.1f %7.1f %+7.1f %12s %12s  %s\n", L.PB, L.PN, L.PN - L.PB,
-                Calls(L.B).c_str(), Calls(L.N).c_str(), L.Name.c_str());
+  for (const DiffRow &L : Rows) {
+    double SB = Secs(L.B.Ticks, Base), SN = Secs(L.N.Ticks, New);
+    auto Calls = [](const Side &S) {
+      return S.Present ? std::to_string(S.Calls) : std::string("-");
+    };
+    T.push_back({formatted(L.PB, "%.1f"), formatted(L.PN, "%.1f"), formatted(L.PN - L.PB, "%+.1f"),
+                 L.B.Present ? formatted(SB, "%.3f") : "-",
+                 L.N.Present ? formatted(SN, "%.3f") : "-", formatted(SN - SB, "%+.3f"),
+                 Calls(L.B), Calls(L.N), countChange(L.B.Calls, L.N.Calls), L.Name});
+  }
+  return T;
+}
+
+/// Right-aligned columns as wide as their widest cell (at least 7), two
+/// spaces apart.
+void printTable(const std::vector<std::vector<std::string>> &T) {
+  std::vector<size_t> Width(T[0].size() - 1, 7);
+  for (const auto &Row : T)
+    for (size_t C = 0; C + 1 < Row.size(); ++C)
+      Width[C] = std::max(Width[C], Row[C].size());
+  for (const auto &Row : T) {
+    std::string Line;
+    for (size_t C = 0; C + 1 < Row.size(); ++C)
+      Line += std::string(Width[C] - Row[C].size() + (C ? 2 : 0), ' ') + Row[C];
+    std::printf("%s  %s\n", Line.c_str(), Row.back().c_str());
+  }
+}
+
+} // namespace
+
+int cmdDiff(const Args &A) {
+  int Exit;
+  if (!parseOptions(DiffCmd, DiffCat, A, Exit))
+    return Exit;
+  const std::vector<std::string> Files(DiffFiles.begin(), DiffFiles.end());
+  if (Files.size() != 2)
+    return fail("diff takes two profiles: BASE.json NEW.json");
+  Profile Base, New;
+  if (!load(Files[0], Base) || !load(Files[1], New))
+    return 2;
+  std::printf("base: %s (%llu samples, %.3f s)\nnew:  %s (%llu samples, %.3f s)\n\n",
+              Files[0].c_str(), (unsigned long long)Base.Samples,
+              Base.Hz ? (double)Base.Samples / (double)Base.Hz : 0.0, Files[1].c_str(),
+              (unsigned long long)New.Samples,
+              New.Hz ? (double)New.Samples / (double)New.Hz : 0.0);
+  printTable(diffTable(diffRows(Base, New), Base, New));
   return 0;
 }
 

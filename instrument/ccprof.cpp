@@ -166,6 +166,7 @@ spend waiting (between parallel regions, at barriers) to the row
 
 CCProf options (passed to the pass with -mllvm):
   --ccprof-exclude=REGEX          do not profile functions whose name matches
+  --ccprof-exclude-file=FILE      ... any regex in FILE (one a line, # comments)
   --ccprof-only=REGEX             profile only functions whose name matches
   --ccprof-counters=plain|atomic|thread
                                   call counters for multithreaded programs
@@ -178,14 +179,16 @@ CCProf options (passed to the pass with -mllvm):
   --ccprof-cleanup=true|false     drop shadowed `current` stores and fences
                                   after optimization
 
-Environment: CCPROF_CLANG overrides the compiler, CCPROF_PLUGIN the plugin.
+Environment: CCPROF_EXCLUDE, regular expressions (one a line) excluded as by
+--ccprof-exclude, without the quoting a make variable would need;
+CCPROF_CLANG overrides the compiler, CCPROF_PLUGIN the plugin.
 The profiled program writes <program>.prof when it exits (see `ccprof report`).
 )";
 
 // Not llvm::cl: every clang argument must pass through untouched.
 int cmdCompile(const Args &A, bool CXX) {
   static const char *const PassOptions[] = {
-      "exclude", "only", "counters", "callee-restore", "names",
+      "exclude", "exclude-file", "only", "counters", "callee-restore", "names",
       "recursion-clone", "cleanup"};
   std::string Dir = toolDir();
   std::string Lib = Dir + "/../lib";

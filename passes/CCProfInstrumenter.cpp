@@ -67,6 +67,8 @@
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -93,6 +95,16 @@ static cl::list<std::string> ClExclude(
     cl::desc("Do not profile functions whose name (display or linkage) "
              "matches this regular expression (repeatable: any of them)"),
     cl::value_desc("regex"));
+
+// Exclusions that need no shell quoting through `make CC=...`: a file of
+// expressions, one a line (repeatable), and the CCPROF_EXCLUDE environment
+// variable (CCProfExcludeEnv), read at compile time.
+static cl::list<std::string> ClExcludeFile(
+    "ccprof-exclude-file",
+    cl::desc("Do not profile functions whose name matches any regular "
+             "expression in this file: one a line, '#' starts a comment "
+             "line, blank lines are ignored (repeatable)"),
+    cl::value_desc("file"));
 
 static cl::list<std::string> ClOnly(
     "ccprof-only",
@@ -143,7 +155,17 @@ static cl::opt<bool> ClRecursionClone(
              "`current` (it already points at the same record)"),
     cl::init(true));
 
+// The environment variable of exclusions, read at compile time.
+static const char CCProfExcludeEnv[] = "CCPROF_EXCLUDE";
+
 namespace {
+
+/// A regular expression of -ccprof-exclude/-only and where it was given,
+/// for messages: Origin "for -ccprof-exclude", "in CCPROF_EXCLUDE" or
+/// "for -ccprof-exclude-file", and Location "F:3" for a file's line.
+struct Pattern {
+  std::string Source, Origin, Location;
+};
 
 //===----------------------------------------------------------------------===//
 // The implementation class
@@ -159,6 +181,9 @@ public:
 
 private:
   bool parseOptions();
+  bool gatherExclusions(std::vector<Pattern> &Out);
+  bool readExcludeFile(const std::string &Path, std::vector<Pattern> &Out);
+  bool compilePatterns(ArrayRef<Pattern> In, std::vector<Regex> &Out);
   void collectAnnotations();
   bool shouldProfile(const Function &F, StringRef Display) const;
   std::string displayName(const Function &F);
@@ -201,24 +226,72 @@ private:
   uint32_t Flags = CCPROF_FLAG_COUNTERS_PLAIN;
 };
 
-bool CCProfInstrumenter::parseOptions() {
-  auto Compile = [&](const cl::list<std::string> &Opt,
-                     std::vector<Regex> &Out) {
-    for (const std::string &Source : Opt) {
-      if (Source.empty())
-        continue; // -ccprof-exclude= : no expression
-      Regex R(Source);
-      std::string Err;
-      if (!R.isValid(Err)) {
-        Ctx.emitError("ccprof: invalid regular expression '" + Source +
-                      "' for -" + Opt.ArgStr + ": " + Err);
-        return false;
-      }
-      Out.push_back(std::move(R));
+/// Lines of a text: blank ones and those whose first non-blank character
+/// is '#' skipped, the others trimmed (a regular expression with spaces
+/// at its ends can be written with brackets, "[ ]").
+static void patternLines(StringRef Text, const std::string &Origin,
+                         const std::string &File, std::vector<Pattern> &Out) {
+  SmallVector<StringRef, 16> Lines;
+  Text.split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    StringRef L = Lines[I].trim();
+    if (L.empty() || L.starts_with("#"))
+      continue;
+    Out.push_back({L.str(), Origin,
+                   File.empty() ? "" : File + ":" + std::to_string(I + 1)});
+  }
+}
+
+bool CCProfInstrumenter::readExcludeFile(const std::string &Path,
+                                         std::vector<Pattern> &Out) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+      MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf) {
+    Ctx.emitError("ccprof: cannot read '" + Path + "' for -" +
+                  ClExcludeFile.ArgStr + ": " + Buf.getError().message());
+    return false;
+  }
+  patternLines((*Buf)->getBuffer(), "for -" + ClExcludeFile.ArgStr.str(), Path, Out);
+  return true;
+}
+
+/// -ccprof-exclude, then CCPROF_EXCLUDE (one expression a line, like a
+/// file), then the lines of each -ccprof-exclude-file.
+bool CCProfInstrumenter::gatherExclusions(std::vector<Pattern> &Out) {
+  for (const std::string &S : ClExclude)
+    Out.push_back({S, "for -" + ClExclude.ArgStr.str(), ""});
+  if (std::optional<std::string> Env = sys::Process::GetEnv(CCProfExcludeEnv))
+    patternLines(*Env, std::string("in ") + CCProfExcludeEnv, "", Out);
+  for (const std::string &Path : ClExcludeFile)
+    if (!readExcludeFile(Path, Out))
+      return false;
+  return true;
+}
+
+bool CCProfInstrumenter::compilePatterns(ArrayRef<Pattern> In,
+                                         std::vector<Regex> &Out) {
+  for (const Pattern &P : In) {
+    if (P.Source.empty())
+      continue; // -ccprof-exclude= : no expression
+    Regex R(P.Source);
+    std::string Err;
+    if (!R.isValid(Err)) {
+      Ctx.emitError("ccprof: " + (P.Location.empty() ? "" : P.Location + ": ") +
+                    "invalid regular expression '" + P.Source + "' " + P.Origin +
+                    ": " + Err);
+      return false;
     }
-    return true;
-  };
-  if (!Compile(ClExclude, Exclude) || !Compile(ClOnly, Only))
+    Out.push_back(std::move(R));
+  }
+  return true;
+}
+
+bool CCProfInstrumenter::parseOptions() {
+  std::vector<Pattern> Excl, Incl;
+  for (const std::string &S : ClOnly)
+    Incl.push_back({S, "for -" + ClOnly.ArgStr.str(), ""});
+  if (!gatherExclusions(Excl) || !compilePatterns(Excl, Exclude) ||
+      !compilePatterns(Incl, Only))
     return false;
   switch (ClCounters) {
   case CounterMode::Plain:

@@ -137,6 +137,14 @@ CCPROF_HIDDEN size_t ccprof_fmt_u64(char *buf, uint64_t v);
  * drop_zero, "0.045" is written ".045" as prof does. Returns length. */
 CCPROF_HIDDEN size_t ccprof_fmt_fixed(char *buf, uint64_t num, uint64_t den,
                                       unsigned decimals, int drop_zero);
+/* Time per call, ticks / (hz * calls) seconds, in the unit that gives it
+ * three significant digits: "3.00 ns", "45.0 us", "330 us", "1.23 s "
+ * (the unit always two characters, so a right-aligned column lines up;
+ * below 1 ns, up to three decimals: "0.333 ns"). "0   " when no tick fell
+ * in the function, "" when it was never called. buf >= 48 bytes; returns
+ * the length. The prof writer and `ccprof report --format gprof` share it. */
+CCPROF_HIDDEN size_t ccprof_fmt_per_call(char *buf, uint64_t ticks, uint64_t hz,
+                                         uint64_t calls);
 /* Unix time as "YYYY-MM-DD HH:MM:SS" (sep ' ') or ISO "...T...Z"
  * (iso != 0) into buf (>= 24 bytes). Returns length. */
 CCPROF_HIDDEN size_t ccprof_fmt_time(char *buf, int64_t unix_sec, int iso);
@@ -157,6 +165,11 @@ struct ccprof_report {
   const char *program; /* path of the executable */
   const char *host;
   long pid;
+  /* A merged profile (ccprof merge): the pids of the processes it sums,
+   * nmerged of them (more than one); pid is then meaningless. 0 and NULL
+   * for a process's own profile. */
+  size_t nmerged;
+  const uint64_t *merged_pids;
   int64_t start_sec, end_sec; /* Unix time */
   unsigned hz;
   uint64_t samples;          /* all ticks, including unprofiled */
@@ -172,6 +185,11 @@ struct ccprof_report {
   struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
 };
 
+/* The header's "(pid 42 on vm)", or for a merged profile
+ * "(merged from 3 profiles: pids 11, 12, 13 on vm)" (the first eight pids,
+ * then "..."). */
+CCPROF_HIDDEN void ccprof_put_origin(struct ccprof_sink *s,
+                                     const struct ccprof_report *r);
 /* Time descending, then calls descending, then name, file, line. */
 CCPROF_HIDDEN int ccprof_row_before(const struct ccprof_row *a,
                                     const struct ccprof_row *b);

@@ -93,6 +93,67 @@ size_t ccprof_fmt_fixed(char *buf, uint64_t num, uint64_t den,
   return n;
 }
 
+/* Writes q / 10^decimals (q < 10^38) into buf; returns the length. */
+static size_t put_scaled(char *buf, unsigned __int128 q, unsigned decimals) {
+  char digits[48];
+  size_t k = 0;
+  do {
+    digits[k++] = (char)('0' + (unsigned)(q % 10));
+    q /= 10;
+  } while (q || k <= decimals); /* at least one digit before the point */
+  size_t n = 0;
+  while (k) {
+    if (k == decimals)
+      buf[n++] = '.';
+    buf[n++] = digits[--k];
+  }
+  buf[n] = 0;
+  return n;
+}
+
+size_t ccprof_fmt_per_call(char *buf, uint64_t ticks, uint64_t hz, uint64_t calls) {
+  static const char *const units[] = {"s ", "ms", "us", "ns"};
+  if (!calls) {
+    buf[0] = 0;
+    return 0;
+  }
+  if (!ticks || !hz) {
+    memcpy(buf, "0   ", 5); /* the digits' column, no unit */
+    return 4;
+  }
+  const unsigned __int128 den = (unsigned __int128)hz * calls; /* < 2^96 */
+  unsigned __int128 pow = 1; /* 10^(3u): the unit's scale */
+  unsigned u = 0;
+  while (u < 3 && (unsigned __int128)ticks * pow < den) /* below 1 of this unit */
+    ++u, pow *= 1000;
+  /* Three significant digits; below 1 ns, up to three decimals. Rounding
+   * may carry into the next decade (9.996 -> 10.00): one digit fewer, then. */
+  unsigned __int128 whole = (unsigned __int128)ticks * pow / den;
+  unsigned decimals = whole >= 100 ? 0 : whole >= 10 ? 1 : 2;
+  if (!whole)
+    decimals = 3;
+  unsigned __int128 q;
+  for (;;) {
+    unsigned __int128 scale = 1;
+    for (unsigned i = 0; i < decimals; ++i)
+      scale *= 10;
+    q = ((unsigned __int128)ticks * pow * scale * 2 + den) / (2 * den);
+    if (!decimals || q < 1000)
+      break;
+    --decimals;
+  }
+  if (u > 0 && q >= 1000 && !decimals) { /* 999.6 us -> 1.00 ms */
+    --u;
+    pow /= 1000;
+    q = ((unsigned __int128)ticks * pow * 100 * 2 + den) / (2 * den);
+    decimals = 2;
+  }
+  size_t n = put_scaled(buf, q, decimals);
+  buf[n++] = ' ';
+  memcpy(buf + n, units[u], 3);
+  return n + 2;
+}
+
 /* Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm). */
 static void civil(int64_t days, int64_t *y, unsigned *m, unsigned *d) {
   days += 719468;
@@ -177,4 +238,27 @@ size_t ccprof_extra_rows(const struct ccprof_report *r, struct ccprof_row extra[
     extra[n++] = (struct ccprof_row){"(census)", "", "", 0, 0, r->census_ticks, 0};
   ccprof_sort_rows(extra, n);
   return n;
+}
+
+void ccprof_put_origin(struct ccprof_sink *s, const struct ccprof_report *r) {
+  enum { SHOWN_PIDS = 8 };
+  char num[24];
+  if (r->nmerged > 1 && r->merged_pids) {
+    ccprof_puts(s, "(merged from ");
+    ccprof_put(s, num, ccprof_fmt_u64(num, r->nmerged));
+    ccprof_puts(s, " profiles: pids ");
+    for (size_t i = 0; i < r->nmerged && i < SHOWN_PIDS; ++i) {
+      if (i)
+        ccprof_puts(s, ", ");
+      ccprof_put(s, num, ccprof_fmt_u64(num, r->merged_pids[i]));
+    }
+    if (r->nmerged > SHOWN_PIDS)
+      ccprof_puts(s, ", ...");
+  } else {
+    ccprof_puts(s, "(pid ");
+    ccprof_put(s, num, ccprof_fmt_u64(num, (uint64_t)r->pid));
+  }
+  ccprof_puts(s, " on ");
+  ccprof_puts(s, r->host);
+  ccprof_puts(s, ")");
 }

@@ -89,11 +89,9 @@ int ccprof_write_ghc(struct ccprof_sink *s, const struct ccprof_report *r) {
 
   ccprof_puts(s, "ccprof profile of ");
   ccprof_puts(s, r->program);
-  ccprof_puts(s, " (pid ");
-  ccprof_put(s, num, ccprof_fmt_u64(num, (uint64_t)r->pid));
-  ccprof_puts(s, " on ");
-  ccprof_puts(s, r->host);
-  ccprof_puts(s, "), started ");
+  ccprof_puts(s, " ");
+  ccprof_put_origin(s, r);
+  ccprof_puts(s, ", started ");
   ccprof_put(s, num, ccprof_fmt_time(num, r->start_sec, 0));
   ccprof_puts(s, " UTC\n\n\ttotal time  = ");
   ccprof_put(s, num, ccprof_fmt_fixed(num, r->samples, r->hz ? r->hz : 1, 2, 0));

@@ -85,7 +85,14 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
   field(s, "  ", "format"), put_string(s, "ccprof"), ccprof_puts(s, ",\n");
   field(s, "  ", "version"), put_u64(s, 1), ccprof_puts(s, ",\n");
   field(s, "  ", "program"), put_string(s, r->program), ccprof_puts(s, ",\n");
-  field(s, "  ", "pid"), put_u64(s, (uint64_t)r->pid), ccprof_puts(s, ",\n");
+  if (r->nmerged > 1 && r->merged_pids) { /* ccprof merge: no one process */
+    field(s, "  ", "merged_pids");
+    for (size_t i = 0; i < r->nmerged; ++i)
+      ccprof_puts(s, i ? ", " : "["), put_u64(s, r->merged_pids[i]);
+    ccprof_puts(s, "],\n");
+  } else {
+    field(s, "  ", "pid"), put_u64(s, (uint64_t)r->pid), ccprof_puts(s, ",\n");
+  }
   field(s, "  ", "host"), put_string(s, r->host), ccprof_puts(s, ",\n");
   ccprof_fmt_time(date, r->start_sec, 1);
   field(s, "  ", "start"), put_string(s, date), ccprof_puts(s, ",\n");

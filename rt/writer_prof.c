@@ -1,14 +1,16 @@
 /* writer_prof.c - the report in the paper's (and prof's) format:
  *
- *   %time  cumsecs   #call ms/call  name
- *    90.4     3.52   78189    .045  isPrime.test
- *     8.4     3.85    1000    .330  isPrime
- *      .7     3.88       0          (unprofiled)
+ *   %time  cumsecs   #call time/call  name
+ *    90.5     3.52   78189   45.0 us  isPrime.test
+ *     8.5     3.85    1000    330 us  isPrime
+ *     1.0     3.89       0            (unprofiled)
  *
  * under a short header (program, date, total time, rate, samples). Rows are
  * the functions that were called or sampled, sorted by time, then calls,
  * then name; "(unprofiled)" is the time when no profiled function was
  * current. Columns widen for large numbers but keep prof's minimum widths.
+ * prof's ms/call read .000 for most functions of a fast program: the time
+ * per call has its own unit per row instead (ccprof_fmt_per_call).
  * Profiles with allocation counts (lazy-mini) get an %alloc column after
  * %time, as in GHC's .prof files.
  */
@@ -16,9 +18,9 @@
 
 #include <string.h>
 
-enum { COL_TIME, COL_ALLOC, COL_CUM, COL_CALLS, COL_MSPC, NCOLS };
-static const char *const headings[NCOLS] = {"%time", "%alloc", "cumsecs", "#call", "ms/call"};
-static const size_t min_width[NCOLS] = {5, 6, 8, 7, 7};
+enum { COL_TIME, COL_ALLOC, COL_CUM, COL_CALLS, COL_PER_CALL, NCOLS };
+static const char *const headings[NCOLS] = {"%time", "%alloc", "cumsecs", "#call", "time/call"};
+static const size_t min_width[NCOLS] = {5, 6, 8, 7, 9};
 
 struct cells {
   char text[NCOLS][48];
@@ -32,16 +34,8 @@ static void make_cells(const struct ccprof_report *r, const struct ccprof_row *r
                                : 0;
   c->len[COL_CUM] = ccprof_fmt_fixed(c->text[COL_CUM], cum_ticks, r->hz, 2, 0);
   c->len[COL_CALLS] = ccprof_fmt_u64(c->text[COL_CALLS], row->calls);
-  if (row->calls) {
-    unsigned __int128 den = (unsigned __int128)r->hz * row->calls;
-    /* ms per call = ticks * 1000 / (hz * calls); den fits: hz <= 10^6 */
-    c->len[COL_MSPC] = den >> 64 ? ccprof_fmt_fixed(c->text[COL_MSPC], 0, 1, 3, 1)
-                                 : ccprof_fmt_fixed(c->text[COL_MSPC], row->ticks * 1000,
-                                                    (uint64_t)den, 3, 1);
-  } else {
-    c->text[COL_MSPC][0] = 0;
-    c->len[COL_MSPC] = 0;
-  }
+  c->len[COL_PER_CALL] = ccprof_fmt_per_call(c->text[COL_PER_CALL], row->ticks, r->hz,
+                                             row->calls);
 }
 
 static int shown(const struct ccprof_row *row) {
@@ -58,11 +52,9 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
 
   ccprof_puts(s, "ccprof profile of ");
   ccprof_puts(s, r->program);
-  ccprof_puts(s, " (pid ");
-  ccprof_put(s, num, ccprof_fmt_u64(num, (uint64_t)r->pid));
-  ccprof_puts(s, " on ");
-  ccprof_puts(s, r->host);
-  ccprof_puts(s, "), started ");
+  ccprof_puts(s, " ");
+  ccprof_put_origin(s, r);
+  ccprof_puts(s, ", started ");
   ccprof_put(s, num, ccprof_fmt_time(num, r->start_sec, 0));
   ccprof_puts(s, " UTC\ntotal ");
   ccprof_put(s, num, ccprof_fmt_fixed(num, r->samples, r->hz, 2, 0));

@@ -12,6 +12,8 @@
 #   %builddir    the build directory (bench/*.sh take it as BUILD_DIR)
 #   %path-with-ccprof  PATH with build/bin first (ccprof-cc as a bare name)
 #   %tidy        clang-tidy of this LLVM (feature clang-tidy)
+#   %srcroot     the source tree
+#   %doc-commands  test/lit/Inputs/doc_commands.py (a doc's marked commands)
 import os
 import lit.formats
 
@@ -55,13 +57,20 @@ config.substitutions.append(("%ccprof ", os.path.join(bindir, "ccprof") + " "))
 config.substitutions.append(("%ccprof-include", os.path.join(config.ccprof_src_root, "include")))
 config.substitutions.append(("%builddir", config.ccprof_obj_root))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+# The source tree (the docs whose commands test/lit/guide runs).
+config.substitutions.append(("%srcroot", config.ccprof_src_root))
+# The commands of a doc's code blocks marked "<!-- run by TEST -->"
+# (test/lit/Inputs/doc_commands.py), as a script for bash.
+config.substitutions.append(("%doc-commands", "%s %s" % (config.python,
+    os.path.join(config.test_source_root, "Inputs", "doc_commands.py"))))
 
 # FileCheck, not, count from this LLVM, ahead of anything on PATH.
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ["PATH"])])
 # PATH with build/bin first: the guide's commands name ccprof-cc bare.
 config.substitutions.append(("%path-with-ccprof", os.pathsep.join([bindir, config.environment["PATH"]])))
-# Profiles go where the test says, never next to the test binary by accident.
-for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ"]:
+# Profiles go where the test says, never next to the test binary by accident;
+# no exclusion from the environment reaches a compilation.
+for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ", "CCPROF_EXCLUDE"]:
     config.environment.pop(var, None)
 
 # Optional reference profilers for the attribution tests.

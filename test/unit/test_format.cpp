@@ -33,6 +33,34 @@ TEST_CASE("fixed point rounds half up and drops the leading zero like prof",
   CHECK(fixed(18446744073709551615ull, 1000, 6, 0) == "18446744073709551.615000");
 }
 
+static std::string perCall(uint64_t Ticks, uint64_t Hz, uint64_t Calls) {
+  char Buf[48];
+  size_t N = ccprof_fmt_per_call(Buf, Ticks, Hz, Calls);
+  REQUIRE(N == std::string(Buf).size());
+  return Buf;
+}
+
+TEST_CASE("time per call has three significant digits and its own unit", "[format]") {
+  CHECK(perCall(704, 1000, 234573000) == "3.00 ns"); // was ms/call ".000"
+  CHECK(perCall(3520, 1000, 78189) == "45.0 us");
+  CHECK(perCall(330, 1000, 1000) == "330 us");
+  CHECK(perCall(1, 1000, 1) == "1.00 ms");
+  CHECK(perCall(3520, 1000, 1) == "3.52 s ");  // the unit is two characters wide
+  CHECK(perCall(2000000, 1000, 1) == "2000 s ");
+  CHECK(perCall(1, 1000, 3000000) == "0.333 ns");
+  // Rounding that carries into the next decade, or the next unit.
+  CHECK(perCall(9996, 1000, 1000000) == "10.0 us");
+  CHECK(perCall(99996, 1000, 1000000) == "100 us");
+  CHECK(perCall(9999, 1000, 10000) == "1.00 ms");
+  CHECK(perCall(999999, 1000000, 1000000000) == "1.00 ns");
+  // No tick: zero, in the digits' column; never called: nothing.
+  CHECK(perCall(0, 1000, 5) == "0   ");
+  CHECK(perCall(5, 1000, 0) == "");
+  // The extremes do not overflow.
+  CHECK(perCall(18446744073709551615ull, 1, 1) == "18446744073709551615 s ");
+  CHECK(perCall(1, 4294967295u, 18446744073709551615ull) == "0.000 ns");
+}
+
 TEST_CASE("dates are UTC, civil and ISO", "[format]") {
   char Buf[32];
   ccprof_fmt_time(Buf, 0, 1);

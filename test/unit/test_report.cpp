@@ -45,13 +45,13 @@ TEST_CASE("prof report matches the paper's layout", "[prof]") {
         "total 3.89 s: 3890 samples at 1000 Hz (task-clock); process CPU time 3.90 s; "
         "call counters plain\n"
         "\n"
-        "%time  cumsecs   #call ms/call  name\n"
-        " 90.5     3.52   78189    .045  isPrime.test\n"
-        "  8.5     3.85    1000    .330  isPrime\n"
-        "  1.0     3.89       0          (unprofiled)\n"
-        "   .1     3.89    1001    .002  subset.f\n"
-        "   .0     3.89    1001    .000  natlist\n"
-        "   .0     3.89       1    .000  subset\n");
+        "%time  cumsecs   #call time/call  name\n"
+        " 90.5     3.52   78189   45.0 us  isPrime.test\n"
+        "  8.5     3.85    1000    330 us  isPrime\n"
+        "  1.0     3.89       0            (unprofiled)\n"
+        "   .1     3.89    1001   2.00 us  subset.f\n"
+        "   .0     3.89    1001      0     natlist\n"
+        "   .0     3.89       1      0     subset\n");
 }
 
 TEST_CASE("prof columns widen for large numbers", "[prof]") {
@@ -59,15 +59,15 @@ TEST_CASE("prof columns widen for large numbers", "[prof]") {
   ccprof_report R = reportOf(Rows, 1234567);
   std::string Text = writeToString(ccprof_write_prof, R);
   INFO(Text);
-  CHECK(Text.find("%time  cumsecs     #call ms/call  name\n"
-                  "100.0  1234.57 100000001    .012  loop\n") != std::string::npos);
+  CHECK(Text.find("%time  cumsecs     #call time/call  name\n"
+                  "100.0  1234.57 100000001   12.3 us  loop\n") != std::string::npos);
 }
 
 TEST_CASE("prof report with no samples does not divide by zero", "[prof]") {
   std::vector<ccprof_row> Rows = {{"main", "main", "", 0, 1, 0}};
   ccprof_report R = reportOf(Rows, 0);
   std::string Text = writeToString(ccprof_write_prof, R);
-  CHECK(Text.find("   .0     0.00       1    .000  main\n") != std::string::npos);
+  CHECK(Text.find("   .0     0.00       1      0     main\n") != std::string::npos);
   CHECK(Text.find("(unprofiled)") == std::string::npos);
 }
 
@@ -177,4 +177,34 @@ TEST_CASE("JSON reader refuses profiles that cannot have been measured", "[json]
             .find("field 'start'") != std::string::npos);
   CHECK(Refused("\"program\": \"/tmp/primes\"", "\"program\": \"\xff\"")
             .find("Invalid UTF-8") != std::string::npos);
+}
+
+TEST_CASE("a merged profile names its processes, not pid 0", "[prof][json]") {
+  PaperProfile P;
+  const uint64_t Pids[] = {11, 12, 13, 14, 15, 16, 17, 18, 19};
+  P.R.pid = 0;
+  P.R.merged_pids = Pids;
+  P.R.nmerged = 3;
+  std::string Prof = writeToString(ccprof_write_prof, P.R);
+  CHECK(Prof.rfind("ccprof profile of /tmp/primes (merged from 3 profiles: pids 11, "
+                   "12, 13 on box), started ",
+                   0) == 0);
+  std::string Json = writeToString(ccprof_write_json, P.R);
+  CHECK(Json.find("\"merged_pids\": [11, 12, 13],\n") != std::string::npos);
+  CHECK(Json.find("\"pid\"") == std::string::npos);
+  ccprof::Profile Back;
+  ccprof::ProfileError Err;
+  REQUIRE(ccprof::parseProfileJSON(Json, Back, Err));
+  CHECK(Back.MergedPids == std::vector<uint64_t>{11, 12, 13});
+  // Past eight pids the header stops; the JSON lists them all.
+  P.R.nmerged = 9;
+  Prof = writeToString(ccprof_write_prof, P.R);
+  CHECK(Prof.find("(merged from 9 profiles: pids 11, 12, 13, 14, 15, 16, 17, 18, "
+                  "... on box)") != std::string::npos);
+  Json = writeToString(ccprof_write_json, P.R);
+  CHECK(Json.find("[11, 12, 13, 14, 15, 16, 17, 18, 19]") != std::string::npos);
+  // A pid list that is not one is refused, naming the field.
+  Json.replace(Json.find("[11,"), 4, "[\"x\",");
+  CHECK_FALSE(ccprof::parseProfileJSON(Json, Back, Err));
+  CHECK(Err.Message.find("field 'merged_pids[0]'") != std::string::npos);
 }

@@ -2,7 +2,7 @@
  * The ML nested functions keep their ML names through asm labels, so the
  * report reads as in the paper: subset.f, isPrime.test. Expected counts for
  * one run: natlist 1001, subset.f 1001, isPrime 1000, isPrime.test 78191,
- * subset 1 (see ../shared/examples/appel-primes.sml). */
+ * subset 1 (see test/lit/sml/Inputs/appel-primes.sml). */
 #include <stdio.h>
 #include <stdlib.h>
 
