@@ -106,11 +106,23 @@ ccprof::StoredName nameOf(const ProfileFunction &F, ccprof::NameForm Form) {
   return N;
 }
 
+/// A name made here (not cut, no symbol after it).
+void setName(ReportView &V, ccprof_row &R, std::string Name) {
+  R.name = V.Names.emplace_back(std::move(Name)).c_str();
+  R.name_len = 0;
+  R.show_symbol = 0;
+}
+
+/// Longer than this, a name that tells rows apart by their template
+/// arguments is no longer read: such rows are numbered instead.
+constexpr size_t MaxWidenedName = 100;
+
 /// Rows that still read the same with their parameter list (the same member
 /// of two instantiations) show the template argument lists in which they
 /// differ, without qualifiers if that is enough (`std::vector<…>::end()` ->
 /// `std::vector<basic_json<…>, allocator<…>>::end()`), one more level at a
-/// time until they read differently; the
+/// time until they read differently (or, if that takes more than
+/// MaxWidenedName characters, numbered: `f() #1`, `f() #2`); the
 /// runtime, without a demangler, shows their linkage names instead
 /// (show_symbol), which is what is left for rows that differ only deeper
 /// than 8 levels.
@@ -124,7 +136,8 @@ void widenClashes(ReportView &V) {
     for (ccprof_row *R : Rows)
       Full.push_back(llvm::demangle(R->symbol));
     std::vector<bool> Show = ccprof::differingLists(Full);
-    for (unsigned Step = 2; Step <= 16; ++Step) {
+    bool Done = false;
+    for (unsigned Step = 2; Step <= 16 && !Done; ++Step) {
       unsigned Keep = Step / 2;
       bool Unqualified = Step % 2 == 0; // first without qualifiers
       std::set<std::string> Names;
@@ -132,13 +145,20 @@ void widenClashes(ReportView &V) {
         Names.insert(ccprof::shortNameShowing(D, Show, Keep, Unqualified));
       if (Names.size() < Rows.size())
         continue;
-      for (size_t I = 0; I < Rows.size(); ++I) {
-        Rows[I]->name = V.Names.emplace_back(ccprof::shortNameShowing(Full[I], Show, Keep, Unqualified)).c_str();
-        Rows[I]->name_len = 0;
-        Rows[I]->show_symbol = 0;
-      }
+      Done = std::all_of(Names.begin(), Names.end(), [](const std::string &N) {
+        return N.size() <= MaxWidenedName;
+      });
+      for (size_t I = 0; Done && I < Rows.size(); ++I)
+        setName(V, *Rows[I], ccprof::shortNameShowing(Full[I], Show, Keep, Unqualified));
       break;
     }
+    // Too long to read: number them in the order of their linkage names
+    // (--names=full tells which is which).
+    std::sort(Rows.begin(), Rows.end(), [](ccprof_row *A, ccprof_row *B) {
+      return strcmp(A->symbol, B->symbol) < 0;
+    });
+    for (size_t I = 0; !Done && I < Rows.size(); ++I)
+      setName(V, *Rows[I], Shown + " #" + std::to_string(I + 1));
   }
 }
 
