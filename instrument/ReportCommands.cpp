@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
+#include "DisplayNames.h"
 #include "ProfileJSON.h"
 #include "WriteOutput.h"
 
@@ -20,6 +21,7 @@ extern "C" {
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <deque>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -58,10 +60,11 @@ int64_t parseTime(const std::string &Iso) {
   return parseProfileTime(Iso, Sec) ? Sec : 0;
 }
 
-/// Rows in runtime form; the strings stay owned by the Profile.
+/// Rows in runtime form; the strings stay owned by the Profile or by Names.
 struct ReportView {
   std::vector<ccprof_row> Rows;
   ccprof_report R{};
+  std::deque<std::string> Names; // names made by nameRows
 };
 
 void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
@@ -88,6 +91,130 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.counters = P.Counters.c_str();
   V.R.timer = P.Timer.c_str();
   V.R.warning = P.Warning.empty() ? nullptr : P.Warning.c_str();
+}
+
+/// The name of \p F in form \p Form, from its linkage name (DisplayNames.h),
+/// whatever form the program stored; Compact if it is a short C++ name.
+/// A short name keeps what the runtime added to the stored one (" (lib.so)"
+/// for functions of the same name in two shared objects).
+ccprof::StoredName nameOf(const ProfileFunction &F, ccprof::NameForm Form) {
+  if (!llvm::StringRef(F.Symbol).starts_with("_Z"))
+    return {Form == ccprof::NameForm::Linkage && !F.Symbol.empty() ? F.Symbol : F.Name,
+            false};
+  ccprof::StoredName N = ccprof::nameOf(F.Symbol, Form);
+  if (Form == ccprof::NameForm::Short && N.Compact &&
+      llvm::StringRef(F.Name).starts_with(N.Name))
+    N.Name = F.Name;
+  return N;
+}
+
+/// A name made here (not cut, no symbol after it).
+void setName(ReportView &V, ccprof_row &R, std::string Name) {
+  R.name = V.Names.emplace_back(std::move(Name)).c_str();
+  R.name_len = 0;
+  R.show_symbol = 0;
+}
+
+/// Longer than this, a name that tells rows apart by their template
+/// arguments is no longer read: such rows are numbered instead.
+constexpr size_t MaxWidenedName = 100;
+
+/// Rows that still read the same with their parameter list (the same member
+/// of two instantiations) show the template argument lists in which they
+/// differ, without qualifiers if that is enough (`std::vector<…>::end()` ->
+/// `std::vector<basic_json<…>, allocator<…>>::end()`), one more level at a
+/// time until they read differently (or, if that takes more than
+/// MaxWidenedName characters, numbered: `f() #1`, `f() #2`); the
+/// runtime, without a demangler, shows their linkage names instead
+/// (show_symbol), which is what is left for rows that differ only deeper
+/// than 8 levels.
+void widenClashes(ReportView &V) {
+  std::map<std::string, std::vector<ccprof_row *>> Groups; // by shown name
+  for (ccprof_row &R : V.Rows)
+    if (R.show_symbol && llvm::StringRef(R.symbol).starts_with("_Z"))
+      Groups[std::string(R.name, R.name_len ? R.name_len : strlen(R.name))].push_back(&R);
+  for (auto &[Shown, Rows] : Groups) {
+    std::vector<std::string> Full;
+    for (ccprof_row *R : Rows)
+      Full.push_back(llvm::demangle(R->symbol));
+    std::vector<bool> Show = ccprof::differingLists(Full);
+    bool Done = false;
+    for (unsigned Step = 2; Step <= 16 && !Done; ++Step) {
+      unsigned Keep = Step / 2;
+      bool Unqualified = Step % 2 == 0; // first without qualifiers
+      std::set<std::string> Names;
+      for (const std::string &D : Full)
+        Names.insert(ccprof::shortNameShowing(D, Show, Keep, Unqualified));
+      if (Names.size() < Rows.size())
+        continue;
+      Done = std::all_of(Names.begin(), Names.end(), [](const std::string &N) {
+        return N.size() <= MaxWidenedName;
+      });
+      for (size_t I = 0; Done && I < Rows.size(); ++I)
+        setName(V, *Rows[I], ccprof::shortNameShowing(Full[I], Show, Keep, Unqualified));
+      break;
+    }
+    // Too long to read: number them in the order of their linkage names
+    // (--names=full tells which is which).
+    std::sort(Rows.begin(), Rows.end(), [](ccprof_row *A, ccprof_row *B) {
+      return strcmp(A->symbol, B->symbol) < 0;
+    });
+    for (size_t I = 0; !Done && I < Rows.size(); ++I)
+      setName(V, *Rows[I], Shown + " #" + std::to_string(I + 1));
+  }
+}
+
+/// Rows shown with their parameter list (overloads) show it without
+/// qualifiers when that reads differently from every other row:
+/// `f(std::__cxx11::basic_string<…> const&)` -> `f(basic_string<…> const&)`.
+void shortenParams(ReportView &V) {
+  std::map<std::string, unsigned> Uses;
+  std::vector<std::pair<ccprof_row *, std::string>> Candidates;
+  for (ccprof_row &R : V.Rows) {
+    std::string Shown = R.name_len ? std::string(R.name, R.name_len) : R.name;
+    ++Uses[Shown];
+    size_t P = ccprof_params_at(Shown.c_str());
+    if (!R.compact || R.show_symbol || P == Shown.size())
+      continue;
+    std::string Short = Shown.substr(0, P) + ccprof::dropQualifiers(Shown.substr(P));
+    if (Short != Shown)
+      Candidates.emplace_back(&R, Short);
+  }
+  for (auto &[R, Short] : Candidates)
+    ++Uses[Short];
+  for (auto &[R, Short] : Candidates)
+    if (Uses[Short] == 1) {
+      R->name = V.Names.emplace_back(Short).c_str();
+      R->name_len = 0;
+    }
+}
+
+/// Names the rows in form \p Form. For a table (not JSON) a short name
+/// drops its parameter list unless two rows would read the same (the
+/// runtime's rule, rt/names.c), and \p Location adds "  file:line".
+void nameRows(const Profile &P, ccprof::NameForm Form, bool Table, bool Location,
+              ReportView &V) {
+  for (size_t I = 0; I < P.Functions.size(); ++I) {
+    ccprof::StoredName N = nameOf(P.Functions[I], Form);
+    V.Rows[I].name = V.Names.emplace_back(std::move(N.Name)).c_str();
+    V.Rows[I].compact = N.Compact;
+  }
+  if (!Table)
+    return;
+  std::vector<ccprof_shown_name> Scratch(V.Rows.size());
+  ccprof_shorten_names(V.Rows.data(), V.Rows.size(), Scratch.data());
+  widenClashes(V);
+  shortenParams(V);
+  for (ccprof_row &R : V.Rows) {
+    std::string Text = R.name_len ? std::string(R.name, R.name_len) : R.name;
+    if (R.show_symbol)
+      Text += std::string(" [") + R.symbol + "]";
+    if (Location && *R.file)
+      Text += std::string("  ") + R.file + (R.line ? ":" + std::to_string(R.line) : "");
+    R.name = V.Names.emplace_back(std::move(Text)).c_str();
+    R.name_len = 0;
+    R.show_symbol = 0;
+  }
 }
 
 void finishView(ReportView &V) {
@@ -138,6 +265,10 @@ Formats (--format):
          seconds, calls, self time per call (with its unit), name
   csv    name,symbol,file,line,calls,ticks,seconds,percent
   json   the profile itself, sorted and filtered
+Names (--names): short (default) C++ names with template arguments elided
+to <…> and no parameter list unless overloads need it; full: demangled in
+full; linkage: mangled. All three come from the linkage name, whatever the
+program stored.
 Exit status 2 if the file is missing, truncated or not a profile.)");
 cl::OptionCategory ReportCat("ccprof report options");
 cl::list<std::string> ReportFiles(cl::Positional, cl::desc("<FILE.json>"),
@@ -151,6 +282,16 @@ cl::opt<std::string> ReportFormat("format",
                                   cl::value_desc("prof|gprof|csv|json"),
                                   cl::init("prof"), cl::sub(ReportCmd),
                                   cl::cat(ReportCat));
+cl::opt<std::string> ReportNames("names",
+                                 cl::desc("how functions are named (default short)"),
+                                 cl::value_desc("short|full|linkage"),
+                                 cl::init("short"), cl::sub(ReportCmd),
+                                 cl::cat(ReportCat));
+cl::opt<bool> ReportLocation(
+    "location",
+    cl::desc("add each function's definition site, file:line, after its name "
+             "(prof and gprof; csv has file and line columns)"),
+    cl::sub(ReportCmd), cl::cat(ReportCat));
 // Strings, checked after parsing: the messages below name the option and
 // say what it wants.
 cl::opt<std::string> ReportTop("top", cl::desc("only the first N rows"),
@@ -229,12 +370,21 @@ int cmdReport(const Args &A) {
     return fail("--sort must be time, calls, name or ms-per-call, not '" + Sort + "'");
   if (!Formats.count(Format))
     return fail("--format must be prof, gprof, csv or json, not '" + Format + "'");
+  static const std::map<std::string, ccprof::NameForm> Forms = {
+      {"short", ccprof::NameForm::Short},
+      {"full", ccprof::NameForm::Full},
+      {"linkage", ccprof::NameForm::Linkage}};
+  auto Form = Forms.find(ReportNames);
+  if (Form == Forms.end())
+    return fail("--names must be short, full or linkage, not '" + ReportNames + "'");
 
   Profile P;
   if (!load(File, P))
     return 2;
   ReportView V;
   makeView(P, V, /*UnprofiledAsRow=*/Format != "json");
+  nameRows(P, Form->second, /*Table=*/Format != "json",
+           ReportLocation && Format != "csv", V);
   auto ByTime = [](const ccprof_row &X, const ccprof_row &Y) {
     return ccprof_row_before(&X, &Y) != 0;
   };

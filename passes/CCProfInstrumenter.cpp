@@ -84,7 +84,6 @@ using namespace llvm;
 
 namespace {
 enum class CounterMode { Plain, Atomic, Thread };
-enum class NameMode { Demangled, Linkage };
 enum class RestoreMode { None, Escaping, External };
 } // namespace
 
@@ -124,12 +123,21 @@ static cl::opt<CounterMode> ClCounters(
                           "per-thread counter blocks merged at thread exit "
                           "(exact, uncontended)")));
 
-static cl::opt<NameMode> ClNames(
-    "ccprof-names", cl::desc("Names shown in the report"),
-    cl::init(NameMode::Demangled),
-    cl::values(clEnumValN(NameMode::Demangled, "demangled",
-                          "demangled C++ names, lambdas as f.lambda#N"),
-               clEnumValN(NameMode::Linkage, "linkage",
+static cl::opt<ccprof::NameForm> ClNames(
+    "ccprof-names",
+    cl::desc("Names stored in the records, which the program's own report "
+             "shows (`ccprof report --names` chooses again from the linkage "
+             "name)"),
+    cl::init(ccprof::NameForm::Short),
+    cl::values(clEnumValN(ccprof::NameForm::Short, "short",
+                          "C++ template arguments elided to <...>, no return "
+                          "type, lambdas as f.lambda#N (compact)"),
+               clEnumValN(ccprof::NameForm::Full, "full",
+                          "demangled C++ names in full (large binaries "
+                          "with templates)"),
+               clEnumValN(ccprof::NameForm::Full, "demangled",
+                          "the same as full (the old name)"),
+               clEnumValN(ccprof::NameForm::Linkage, "linkage",
                           "linkage (mangled) names")));
 
 static cl::opt<RestoreMode> ClCalleeRestore(
@@ -222,6 +230,8 @@ private:
   DenseSet<const Function *> Annotated; // noprofile annotation, ifunc resolvers
   DenseSet<const Function *> Restoring; // callee-side restore (computeRestoring)
   StringMap<unsigned> AnonCounts;
+  // Functions whose stored name is a compact C++ name (CCPROF_FLAG_NAME_COMPACT).
+  DenseSet<const Function *> CompactNames;
   StringMap<Constant *> Strings;
   uint32_t Flags = CCPROF_FLAG_COUNTERS_PLAIN;
 };
@@ -341,9 +351,15 @@ bool CCProfInstrumenter::shouldProfile(const Function &F,
     return false;
   if (F.getName().starts_with(CCPROF_RT_PREFIX))
     return false;
+  // The full demangled name too, so that a filter written against it keeps
+  // working whatever -ccprof-names stores.
+  std::string Full;
+  if (F.hasName() && (!Exclude.empty() || !Only.empty()))
+    Full = ccprof::nameOf(F.getName(), ccprof::NameForm::Full).Name;
   auto Matches = [&](const std::vector<Regex> &Any) {
     return any_of(Any, [&](const Regex &R) {
-      return R.match(Display) || (F.hasName() && R.match(F.getName()));
+      return R.match(Display) ||
+             (F.hasName() && (R.match(F.getName()) || R.match(Full)));
     });
   };
   if (Matches(Exclude))
@@ -351,20 +367,15 @@ bool CCProfInstrumenter::shouldProfile(const Function &F,
   return Only.empty() || Matches(Only);
 }
 
-/// The name the report shows: demangled C++ (default) or the linkage name;
-/// lambdas become `f.lambda#N`, unnamed functions `f.anon` after the
-/// function that encloses them (debug-info scope) or first refers to them.
+/// The name stored in the record (-ccprof-names, DisplayNames.h); unnamed
+/// functions are `f.anon` after the function that encloses them
+/// (debug-info scope) or first refers to them.
 std::string CCProfInstrumenter::displayName(const Function &F) {
   if (F.hasName()) {
-    StringRef Sym = F.getName();
-    if (ClNames == NameMode::Linkage || !Sym.starts_with("_Z"))
-      return Sym.str();
-    std::string D = demangle(Sym.str());
-    if (D == Sym)
-      return D;
-    if (auto L = ccprof::lambdaName(D))
-      return *L;
-    return D;
+    ccprof::StoredName N = ccprof::nameOf(F.getName(), ClNames);
+    if (N.Compact)
+      CompactNames.insert(&F);
+    return N.Name;
   }
   std::string Base;
   if (DISubprogram *SP = F.getSubprogram()) {
@@ -416,7 +427,9 @@ GlobalVariable *CCProfInstrumenter::createRecord(Function &F,
       stringConstant(F.getName()),
       stringConstant(File),
       ConstantInt::get(I32Ty, Line),
-      ConstantInt::get(I32Ty, Flags),
+      ConstantInt::get(I32Ty, Flags | (CompactNames.count(&F)
+                                           ? CCPROF_FLAG_NAME_COMPACT
+                                           : 0)),
       ConstantInt::get(I64Ty, 0), // index, assigned by the runtime
       ConstantInt::get(I64Ty, 0), // alloc (lazy mode)
   };

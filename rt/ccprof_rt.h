@@ -159,6 +159,11 @@ struct ccprof_row {
   uint64_t calls;
   uint64_t ticks;
   uint64_t alloc; /* bytes allocated (lazy mode), 0 for C */
+  /* How the prof report prints name (names.c): a compact C++ name
+   * (CCPROF_FLAG_NAME_COMPACT) may be cut before its parameter list. */
+  int compact;
+  size_t name_len;  /* bytes of name to print; 0: all of it */
+  int show_symbol;  /* also print " [symbol]": rows that read the same */
 };
 
 struct ccprof_report {
@@ -194,6 +199,20 @@ CCPROF_HIDDEN void ccprof_put_origin(struct ccprof_sink *s,
 CCPROF_HIDDEN int ccprof_row_before(const struct ccprof_row *a,
                                     const struct ccprof_row *b);
 CCPROF_HIDDEN void ccprof_sort_rows(struct ccprof_row *rows, size_t n);
+
+/* names.c: sets name_len and show_symbol of the rows shown (called or
+ * sampled): a compact name without its parameter list, unless another shown
+ * row would read the same; then with it; if that still reads the same as
+ * another row's, with the symbol too. scratch has room for n entries (NULL:
+ * names are printed as stored); no allocation, so a signal handler may call it. */
+struct ccprof_shown_name {
+  struct ccprof_row *row;
+  size_t len;
+};
+CCPROF_HIDDEN void ccprof_shorten_names(struct ccprof_row *rows, size_t n,
+                                        struct ccprof_shown_name *scratch);
+/* Writes a row's name as ccprof_shorten_names chose it. */
+CCPROF_HIDDEN void ccprof_put_name(struct ccprof_sink *s, const struct ccprof_row *row);
 
 /* writer_prof.c, writer_json.c: return 0 or errno. */
 CCPROF_HIDDEN int ccprof_write_prof(struct ccprof_sink *s,

@@ -231,11 +231,11 @@ void ccprof_sort_rows(struct ccprof_row *rows, size_t n) {
 size_t ccprof_extra_rows(const struct ccprof_report *r, struct ccprof_row extra[CCPROF_MAX_EXTRA]) {
   size_t n = 0;
   if (r->unprofiled_ticks)
-    extra[n++] = (struct ccprof_row){"(unprofiled)", "", "", 0, 0, r->unprofiled_ticks, 0};
+    extra[n++] = (struct ccprof_row){.name = "(unprofiled)", .symbol = "", .file = "", .ticks = r->unprofiled_ticks};
   if (r->gc_ticks)
-    extra[n++] = (struct ccprof_row){"(GC)", "", "", 0, 0, r->gc_ticks, 0};
+    extra[n++] = (struct ccprof_row){.name = "(GC)", .symbol = "", .file = "", .ticks = r->gc_ticks};
   if (r->census_ticks)
-    extra[n++] = (struct ccprof_row){"(census)", "", "", 0, 0, r->census_ticks, 0};
+    extra[n++] = (struct ccprof_row){.name = "(census)", .symbol = "", .file = "", .ticks = r->census_ticks};
   ccprof_sort_rows(extra, n);
   return n;
 }

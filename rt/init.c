@@ -33,7 +33,7 @@
 /* The ABI the pass emits code for (ccprof/CCProfData.h). */
 CCPROF_EXPORT __thread struct __ccprof_cc *__ccprof_current
     __attribute__((tls_model("initial-exec")));
-CCPROF_EXPORT const int __ccprof_abi_v3 = CCPROF_ABI_VERSION;
+CCPROF_EXPORT const int __ccprof_abi_v4 = CCPROF_ABI_VERSION;
 
 enum { FMT_PROF = 1, FMT_JSON = 2 };
 
@@ -50,6 +50,7 @@ static struct {
   const char *progname;
   int64_t start_sec;
   struct ccprof_row *rows; /* room for rows_cap */
+  struct ccprof_shown_name *names; /* room for rows_cap, or NULL */
 } cfg;
 
 /* 0: not written yet; 1: being written; 2: written (or given up). */
@@ -69,6 +70,9 @@ void ccprof_report_reserve(size_t n) {
   struct ccprof_row *rows = realloc(cfg.rows, cap * sizeof *rows);
   if (!rows)
     return; /* the report then has the first rows_cap records */
+  /* Scratch for ccprof_shorten_names; without it names print as stored. */
+  struct ccprof_shown_name *names = realloc(cfg.names, cap * sizeof *names);
+  __atomic_store_n(&cfg.names, names, __ATOMIC_RELEASE);
   __atomic_store_n(&cfg.rows, rows, __ATOMIC_RELEASE);
   __atomic_store_n(&rows_cap, cap, __ATOMIC_RELEASE);
 }
@@ -193,9 +197,11 @@ static void write_profile(void) {
     row->calls = ccprof_registry_calls(i);
     row->ticks = __atomic_load_n(&rec->ticks, __ATOMIC_RELAXED);
     row->alloc = rec->alloc;
+    row->compact = (rec->flags & CCPROF_FLAG_NAME_COMPACT) != 0;
     r.samples += row->ticks;
     r.alloc += row->alloc;
   }
+  ccprof_shorten_names(r.rows, r.nrows, __atomic_load_n(&cfg.names, __ATOMIC_ACQUIRE));
   r.unprofiled_ticks = __atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED);
   r.samples += r.unprofiled_ticks;
   r.gc_ticks = __atomic_load_n(&__ccprof_gc.ticks, __ATOMIC_RELAXED);

@@ -109,7 +109,7 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
       ccprof_put(s, cells.text[c], cells.len[c]);
     }
     ccprof_puts(s, "  ");
-    ccprof_puts(s, row->name);
+    ccprof_put_name(s, row);
     ccprof_puts(s, "\n");
   });
   return ccprof_flush(s);

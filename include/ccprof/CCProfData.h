@@ -16,7 +16,7 @@
 #ifndef CCPROF_CCPROFDATA_H
 #define CCPROF_CCPROFDATA_H
 
-#define CCPROF_ABI_VERSION 3
+#define CCPROF_ABI_VERSION 4
 
 /* Section holding the records (a C identifier, so the linker defines
  * __start_/__stop_ symbols for it). */
@@ -54,7 +54,7 @@
 #define CCPROF_TBLOCK_FN_NAME "__ccprof_thread_block"
 /* Every instrumented module references this symbol, so linking without the
  * runtime, or with a runtime of another ABI version, fails at link time. */
-#define CCPROF_ABI_SYMBOL "__ccprof_abi_v3"
+#define CCPROF_ABI_SYMBOL "__ccprof_abi_v4"
 /* Module flag set by the pass: a module is never instrumented twice. */
 #define CCPROF_MODULE_FLAG "ccprof.instrumented"
 /* Function attribute / annotation string that excludes a function. */
@@ -81,7 +81,7 @@
 #define CCPROF_CC_FIELDS                                                       \
   CCPROF_CC_FIELD(uint64_t, I64, calls)   /* call count (plain/atomic) */      \
   CCPROF_CC_FIELD(uint64_t, I64, ticks)   /* timer ticks, SIGPROF handler */   \
-  CCPROF_CC_FIELD(const char *, Ptr, name)   /* display name */                \
+  CCPROF_CC_FIELD(const char *, Ptr, name)   /* display name (compact) */      \
   CCPROF_CC_FIELD(const char *, Ptr, symbol) /* linkage name */                \
   CCPROF_CC_FIELD(const char *, Ptr, file)   /* source file or "" */           \
   CCPROF_CC_FIELD(uint32_t, I32, line)       /* source line or 0 */            \
@@ -111,7 +111,11 @@ enum {
   CCPROF_FLAG_COUNTERS_PLAIN = 0,
   CCPROF_FLAG_COUNTERS_ATOMIC = 1,
   CCPROF_FLAG_COUNTERS_THREAD = 2, /* counts live in per-thread blocks */
-  CCPROF_FLAG_COUNTERS_MASK = 3
+  CCPROF_FLAG_COUNTERS_MASK = 3,
+  /* name is a compact C++ name (CCProfNames.h): template arguments elided,
+   * then the parameter list, which reports drop unless two rows would read
+   * the same. The full name is the demangled symbol. */
+  CCPROF_FLAG_NAME_COMPACT = 4
 };
 
 #include <stdint.h>

@@ -142,7 +142,7 @@ extern "C" {
 @RECORD@
 /* The running cost centre: the paper's `current`. */
 extern __thread struct __ccprof_cc *__ccprof_current __attribute__((tls_model("initial-exec")));
-extern const int __ccprof_abi_v3;
+extern const int __ccprof_abi_v4;
 /* This image's records (the linker's bounds of their section), handed to
  * the process's runtime as the pass's registration constructor does; the
  * runtime ignores a second registration of the same image. */
@@ -160,7 +160,7 @@ __attribute__((destructor(101), used)) static void __ccprof_unregister_tu(void) 
   __ccprof_unregister(__start___ccprof_cc);
 }
 /* Linking without the runtime, or with another ABI version, fails. */
-static const int *const __ccprof_abi_ref __attribute__((used)) = &__ccprof_abi_v3;
+static const int *const __ccprof_abi_ref __attribute__((used)) = &__ccprof_abi_v4;
 /* current := &rec: a relaxed atomic store and a signal fence, as the pass
  * emits, so the optimizer neither drops nor merges nor moves it. */
 #define CCPROF_SET(rec) (__atomic_store_n(&__ccprof_current, &(rec), __ATOMIC_RELAXED), __atomic_signal_fence(__ATOMIC_SEQ_CST))
@@ -222,8 +222,6 @@ std::string recordDeclaration() {
          Size + " ? 1 : -1];\n";
 }
 
-using ccprof::lambdaName;
-using ccprof::stripParams;
 
 /// A C string literal holding \p S.
 std::string cString(StringRef S) {
@@ -284,6 +282,7 @@ struct ReturnSite {
 struct Plan {
   const FunctionDecl *FD = nullptr;
   std::string Rec, Display, Symbol, File;
+  bool CompactName = false; // CCPROF_FLAG_NAME_COMPACT
   unsigned Line = 0;
   bool Void = false;
   bool Restoring = false;
@@ -837,14 +836,9 @@ std::string Annotator::symbolName(const FunctionDecl *FD) {
 void Annotator::describe(Plan &P) {
   const FunctionDecl *FD = P.FD;
   P.Symbol = symbolName(FD);
-  P.Display = P.Symbol;
-  if (StringRef(P.Symbol).starts_with("_Z")) {
-    std::string D = demangle(P.Symbol);
-    if (auto L = lambdaName(D))
-      P.Display = *L;
-    else
-      P.Display = D;
-  }
+  ccprof::StoredName N = ccprof::nameOf(P.Symbol, ccprof::NameForm::Short);
+  P.Display = N.Name;
+  P.CompactName = N.Compact;
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(FD->getLocation()));
   if (PL.isValid()) {
     SmallString<256> Path(PL.getFilename());
@@ -1203,7 +1197,8 @@ void Annotator::rewrite(Plan &P) {
   Init[CCPROF_CC_SYMBOL] = cString(P.Symbol);
   Init[CCPROF_CC_FILE] = cString(P.File);
   Init[CCPROF_CC_LINE] = std::to_string(P.Line);
-  Init[CCPROF_CC_FLAGS] = std::to_string(Flags);
+  Init[CCPROF_CC_FLAGS] =
+      std::to_string(Flags | (P.CompactName ? CCPROF_FLAG_NAME_COMPACT : 0));
   std::string Rec = "static struct __ccprof_cc " + P.Rec +
                     " __attribute__((section(\"__ccprof_cc\"), used, "
                     "aligned(8))) = {" +
