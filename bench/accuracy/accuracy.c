@@ -83,7 +83,7 @@ NOPROF static double thread_cpu(void) {
   return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static long per_block[NFUN]; /* calls per block: about 200 us each */
+static long per_block[NFUN]; /* calls per block: about 2 ms each */
 static double ns_per_call[NFUN];
 static double calibration[NFUN]; /* CPU seconds each spent calibrating */
 static double seconds;
@@ -114,7 +114,7 @@ NOPROF static void calibrate(void) {
       calls *= 4;
     }
     ns_per_call[i] = best * 1e9 / (double)calls;
-    per_block[i] = (long)(200e3 / ns_per_call[i]) + 1;
+    per_block[i] = (long)(2e6 / ns_per_call[i]) + 1;
   }
 }
 
