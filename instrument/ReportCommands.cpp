@@ -309,6 +309,7 @@ void writeGprof(const ReportView &V, const Profile &P) {
   std::printf("  %%   cumulative   self                   self\n"
               " time   seconds   seconds    calls   time/call  name\n");
   double Cum = 0;
+  bool AnyShort = false; // rows marked '*' (ccprof_short_calls)
   for (const ccprof_row &R : V.Rows) {
     if (!R.calls && !R.ticks)
       continue;
@@ -317,12 +318,16 @@ void writeGprof(const ReportView &V, const Profile &P) {
     std::printf("%6.2f %9.2f %8.2f", percent(R.ticks, P.Samples), Cum, Self);
     char PerCall[48];
     ccprof_fmt_per_call(PerCall, R.ticks, P.Hz, R.calls);
+    bool Short = ccprof_short_calls(R.ticks, P.Hz, R.calls);
+    AnyShort |= Short;
     if (R.calls)
       std::printf(" %8llu %11s", (unsigned long long)R.calls, PerCall);
     else
       std::printf(" %8s %11s", "", "");
-    std::printf("  %s\n", R.name);
+    std::printf("%s%s\n", Short ? "* " : "  ", R.name); // the mark takes a space
   }
+  if (AnyShort)
+    std::printf("\n%s", ccprof_short_call_note);
 }
 
 std::string csvField(const std::string &S) {
@@ -659,11 +664,17 @@ struct DiffRow {
 };
 
 std::vector<DiffRow> diffRows(const Profile &Base, const Profile &New) {
+  // A function is its name and its symbol (two instantiations of a template
+  // can have the same short name, two modules the same symbol); rows show
+  // the name, with the symbol when another row shows the same name.
   std::unordered_map<std::string, std::pair<Side, Side>> Rows;
+  std::unordered_map<std::string, std::string> NameOf;
   Rows.reserve(Base.Functions.size() + New.Functions.size());
   auto Add = [&](const Profile &P, bool IsNew) {
     for (const ProfileFunction &F : P.Functions) {
-      Side &S = IsNew ? Rows[F.Name].second : Rows[F.Name].first;
+      std::string Key = F.Name + '\0' + F.Symbol;
+      NameOf.emplace(Key, F.Name);
+      Side &S = IsNew ? Rows[Key].second : Rows[Key].first;
       S.Calls += F.Calls;
       S.Ticks += F.Ticks;
       S.Present = true;
@@ -674,11 +685,18 @@ std::vector<DiffRow> diffRows(const Profile &Base, const Profile &New) {
   };
   Add(Base, false);
   Add(New, true);
+  NameOf.emplace("(unprofiled)", "(unprofiled)");
+  std::unordered_map<std::string, unsigned> Shown;
+  for (auto &[Key, S] : Rows)
+    ++Shown[NameOf[Key]];
   std::vector<DiffRow> Out;
-  for (auto &[Name, S] : Rows) {
+  for (auto &[Key, S] : Rows) {
     if (!S.first.Calls && !S.first.Ticks && !S.second.Calls && !S.second.Ticks)
       continue;
-    Out.push_back({Name, S.first, S.second, percent(S.first.Ticks, Base.Samples),
+    const std::string &Name = NameOf[Key];
+    std::string Symbol = Key.substr(std::min(Key.size(), Name.size() + 1));
+    Out.push_back({Shown[Name] > 1 && !Symbol.empty() ? Name + " [" + Symbol + "]" : Name, S.first,
+                   S.second, percent(S.first.Ticks, Base.Samples),
                    percent(S.second.Ticks, New.Samples)});
   }
   std::stable_sort(Out.begin(), Out.end(), [](const DiffRow &X, const DiffRow &Y) {

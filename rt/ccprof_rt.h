@@ -145,6 +145,15 @@ CCPROF_HIDDEN size_t ccprof_fmt_fixed(char *buf, uint64_t num, uint64_t den,
  * the length. The prof writer and `ccprof report --format gprof` share it. */
 CCPROF_HIDDEN size_t ccprof_fmt_per_call(char *buf, uint64_t ticks, uint64_t hz,
                                          uint64_t calls);
+/* A function whose measured time per call is under CCPROF_SHORT_CALL_NS,
+ * even counting one tick more than it got: in the range where
+ * bench/accuracy found a function's share too small, most of it charged to
+ * its caller (docs/runtime.md, "How far a share can be trusted"). The prof
+ * writer and `ccprof report --format gprof` mark such rows with '*' after
+ * the time per call and end the table with ccprof_short_call_note. */
+#define CCPROF_SHORT_CALL_NS 10
+CCPROF_HIDDEN int ccprof_short_calls(uint64_t ticks, uint64_t hz, uint64_t calls);
+CCPROF_HIDDEN extern const char ccprof_short_call_note[];
 /* Unix time as "YYYY-MM-DD HH:MM:SS" (sep ' ') or ISO "...T...Z"
  * (iso != 0) into buf (>= 24 bytes). Returns length. */
 CCPROF_HIDDEN size_t ccprof_fmt_time(char *buf, int64_t unix_sec, int iso);

@@ -111,6 +111,17 @@ static size_t put_scaled(char *buf, unsigned __int128 q, unsigned decimals) {
   return n;
 }
 
+int ccprof_short_calls(uint64_t ticks, uint64_t hz, uint64_t calls) {
+  /* (ticks + 1) / hz / calls < NS * 1e-9: under NS even with one more tick,
+   * so a function no sample found is marked only if that says enough. */
+  return hz && (unsigned __int128)(ticks + 1) * 1000000000u <
+                   (unsigned __int128)CCPROF_SHORT_CALL_NS * hz * calls;
+}
+
+const char ccprof_short_call_note[] =
+    "* under 10 ns a call: the share is likely too small, part of the time is the caller's\n"
+    "  (docs/runtime.md, \"How far a share can be trusted\")\n";
+
 size_t ccprof_fmt_per_call(char *buf, uint64_t ticks, uint64_t hz, uint64_t calls) {
   static const char *const units[] = {"s ", "ms", "us", "ns"};
   if (!calls) {

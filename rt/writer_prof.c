@@ -11,6 +11,8 @@
  * current. Columns widen for large numbers but keep prof's minimum widths.
  * prof's ms/call read .000 for most functions of a fast program: the time
  * per call has its own unit per row instead (ccprof_fmt_per_call).
+ * A function whose time per call is a few nanoseconds (ccprof_short_calls)
+ * is marked '*' after it, and a note under the table says what that means.
  * Profiles with allocation counts (lazy-mini) get an %alloc column after
  * %time, as in GHC's .prof files.
  */
@@ -83,12 +85,14 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
     width[c] = min_width[c];
   struct cells cells;
   uint64_t cum = 0;
+  int any_short = 0; /* a row marked '*': the note under the table */
   CCPROF_FOR_EACH_ROW(r, extra, nextra, shown, row, {
     cum += row->ticks;
     make_cells(r, row, cum, &cells);
     for (int c = 0; c < NCOLS; ++c)
       if (cells.len[c] > width[c])
         width[c] = cells.len[c];
+    any_short |= ccprof_short_calls(row->ticks, r->hz, row->calls);
   });
 
   for (int c = 0; c < NCOLS; ++c) {
@@ -108,9 +112,14 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
       ccprof_pad(s, width[c] - cells.len[c] + (c ? 1 : 0));
       ccprof_put(s, cells.text[c], cells.len[c]);
     }
-    ccprof_puts(s, "  ");
+    /* The mark takes the first of the two spaces before the name. */
+    ccprof_puts(s, ccprof_short_calls(row->ticks, r->hz, row->calls) ? "* " : "  ");
     ccprof_put_name(s, row);
     ccprof_puts(s, "\n");
   });
+  if (any_short) {
+    ccprof_puts(s, "\n");
+    ccprof_puts(s, ccprof_short_call_note);
+  }
   return ccprof_flush(s);
 }

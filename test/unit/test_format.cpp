@@ -61,6 +61,18 @@ TEST_CASE("time per call has three significant digits and its own unit", "[forma
   CHECK(perCall(1, 4294967295u, 18446744073709551615ull) == "0.000 ns");
 }
 
+TEST_CASE("a few nanoseconds a call over many calls is a short call", "[format]") {
+  // 1000 Hz: a tick is 1 ms. 98 ticks over 10^7 calls: 9.8 ns a call, and
+  // 9.9 with one tick more.
+  CHECK(ccprof_short_calls(98, 1000, 10000000));
+  CHECK_FALSE(ccprof_short_calls(99, 1000, 10000000)); // 10 ns with one more
+  CHECK(ccprof_short_calls(0, 1000, 100000001));       // no sample in 10^8 calls
+  CHECK_FALSE(ccprof_short_calls(0, 1000, 1000));      // too few calls to say
+  CHECK_FALSE(ccprof_short_calls(0, 0, 1000000));      // no rate
+  // No overflow: 2^63 calls, 2^40 ticks at 10 kHz is about 0.01 ns a call.
+  CHECK(ccprof_short_calls(1ull << 40, 10000, 1ull << 63));
+}
+
 TEST_CASE("dates are UTC, civil and ISO", "[format]") {
   char Buf[32];
   ccprof_fmt_time(Buf, 0, 1);

@@ -9,7 +9,10 @@ import sys
 def load(path):
     p = json.load(open(path))
     total = max(p["samples"], 1)
-    return {f["name"]: (f["calls"], 100.0 * f["ticks"] / total) for f in p["functions"]}
+    # A function is its name and its symbol: two instantiations of a
+    # template can have the same short name, two modules the same symbol.
+    return {f["name"] + (" [%s]" % f["symbol"] if f.get("symbol") else ""):
+            (f["calls"], 100.0 * f["ticks"] / total) for f in p["functions"]}
 
 
 a, b, tol = load(sys.argv[1]), load(sys.argv[2]), float(sys.argv[3])
