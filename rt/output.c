@@ -3,7 +3,10 @@
  * File names come from a pattern (CCPROF_FILE) with %p (pid), %h (host),
  * %n (program name) and %%. A profile is written to a temporary file in the
  * same directory and renamed over the target, so a reader never sees half a
- * profile and a failed write leaves nothing behind.
+ * profile and a failed write leaves nothing behind - if the target is a
+ * regular file or does not exist yet. A device, a FIFO or a socket
+ * (CCPROF_FILE=/dev/null, /dev/stderr, a pipe) is written in place: renamed
+ * over, /dev/null became a regular file, for every program on the machine.
  */
 #define _GNU_SOURCE
 #include "ccprof_rt.h"
@@ -12,6 +15,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static int append(char *out, size_t cap, size_t *len, const char *s, size_t n) {
@@ -58,8 +62,23 @@ size_t ccprof_expand_path(char *out, size_t cap, const char *pattern, long pid,
   return len;
 }
 
+/* The whole profile to fd, which is closed. */
+static int write_fd(int fd, ccprof_writer_fn w, const struct ccprof_report *r) {
+  struct ccprof_sink sink;
+  ccprof_sink_init(&sink, fd);
+  int err = w(&sink, r);
+  if (close(fd) != 0 && !err)
+    err = errno;
+  return err;
+}
+
 int ccprof_write_file(const char *path, ccprof_writer_fn w,
                       const struct ccprof_report *r) {
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    return fd < 0 ? errno : write_fd(fd, w, r);
+  }
   char tmp[4096 + 64];
   size_t len = strlen(path);
   char num[24];
@@ -73,11 +92,7 @@ int ccprof_write_file(const char *path, ccprof_writer_fn w,
   int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0)
     return errno;
-  struct ccprof_sink sink;
-  ccprof_sink_init(&sink, fd);
-  int err = w(&sink, r);
-  if (close(fd) != 0 && !err)
-    err = errno;
+  int err = write_fd(fd, w, r);
   if (!err && rename(tmp, path) != 0)
     err = errno;
   if (err)
