@@ -141,13 +141,33 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: accuracy TRUTH.json direct|pointer|inlined THREADS SECONDS [SIZES]\n");
     return 2;
   }
+#ifdef INLINED
+  const char *modes_ok = "inlined (this build: -DINLINED)";
+  int mode_ok = strcmp(argv[2], "inlined") == 0;
+#else
+  const char *modes_ok = "direct or pointer (inlined needs a -DINLINED build)";
+  int mode_ok = strcmp(argv[2], "direct") == 0 || strcmp(argv[2], "pointer") == 0;
+#endif
+  if (!mode_ok) {
+    fprintf(stderr, "accuracy: MODE must be %s, not '%s'\n", modes_ok, argv[2]);
+    return 2;
+  }
   by_pointer = strcmp(argv[2], "pointer") == 0;
   int threads = atoi(argv[3]);
   seconds = atof(argv[4]);
   if (argc > 5) {
     char *p = argv[5];
-    for (int i = 0; i < NFUN; ++i, ++p)
-      sizes[i] = strtoul(p, &p, 10);
+    for (int i = 0; i < NFUN; ++i) {
+      char *end;
+      sizes[i] = strtoul(p, &end, 10);
+      if (end == p || sizes[i] < 1 || sizes[i] > 1000000 || (*end != ',' && *end != 0) ||
+          (*end == 0 && i < NFUN - 1)) {
+        fprintf(stderr, "accuracy: SIZES must be five unit counts from 1 to 1000000, "
+                        "comma-separated: '%s'\n", argv[5]);
+        return 2;
+      }
+      p = end + (*end == ',');
+    }
   }
   if (threads < 1 || threads > 64 || seconds <= 0) {
     fprintf(stderr, "accuracy: bad THREADS or SECONDS\n");

@@ -112,7 +112,7 @@ def table(argv):
         print("|---|---|---|---|---|---|---|---|---|---|")
         for source, mode, threads, counters in configs:
             binary = bins["inlined" if mode == "inlined" else counters]
-            profile, truth = run(binary, "direct" if mode == "inlined" else mode, threads, source, work)
+            profile, truth = run(binary, mode, threads, source, work)
             err = errors(profile, truth)
             cells = ["%+.1f (%.0f ns, %.0f%%)" % (err["f%d" % i], truth["ns_per_call"]["f%d" % i],
                                                  100.0 * truth["f%d" % i] / truth["cpu"])
