@@ -52,6 +52,7 @@
 #include "CCProfInstrumenter.h"
 #include "DisplayNames.h"
 #include "LLVMCompat.h"
+#include "RecursionClone.h"
 #include "ccprof/CCProfData.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -199,7 +200,6 @@ private:
   GlobalVariable *createFnEntry(Function &F, GlobalVariable *Rec);
   void createGlobals();
   void emitRegistration();
-  Function *cloneForRecursion(Function &F);
   void computeRestoring(ArrayRef<std::pair<Function *, std::string>> Work);
   void instrumentFunction(Function &F, GlobalVariable *Rec, Function *Orig,
                           Function *Clone, bool IsClone);
@@ -1007,45 +1007,6 @@ Instruction *CCProfInstrumenter::restorePoint(
   return Term;
 }
 
-/// A self-recursive function's self-calls go to an internal clone whose entry
-/// counts the call but does not store `current`: it already points at the
-/// same record. For fib-like code this removes half of the overhead.
-Function *CCProfInstrumenter::cloneForRecursion(Function &F) {
-  bool SelfCalls = false;
-  for (User *U : F.users())
-    if (auto *CB = dyn_cast<CallBase>(U))
-      if (CB->getFunction() == &F && CB->getCalledFunction() == &F) {
-        SelfCalls = true;
-        break;
-      }
-  // Not cloned: varargs (va_start needs the original frame), coroutines
-  // before CoroSplit, functions whose blocks have their address taken
-  // (indirectbr targets would point into the original), and optnone
-  // functions (all of -O0): there the saved store is noise beside the
-  // unoptimized code, and a debugger's `break f` should find one function
-  // that every recursive call enters, as without the plugin.
-  if (!SelfCalls || F.isVarArg() || F.isPresplitCoroutine() ||
-      F.hasFnAttribute(Attribute::NoDuplicate) || F.hasOptNone())
-    return nullptr;
-  for (const BasicBlock &BB : F)
-    if (BB.hasAddressTaken())
-      return nullptr;
-  ValueToValueMapTy VMap;
-  // In debug info the clone keeps the function's name, so that breakpoints
-  // on `f` also stop in its recursive calls and backtraces read `f` at every
-  // level, and is marked artificial (DW_AT_artificial): compiler-made.
-  if (DISubprogram *SP = F.getSubprogram())
-    VMap.MD()[SP].reset(MDNode::replaceWithDistinct(
-        SP->cloneWithFlags(SP->getFlags() | DINode::FlagArtificial)));
-  Function *Clone = CloneFunction(&F, VMap);
-  Clone->setName(F.getName() + ".ccprof.rec");
-  Clone->setLinkage(GlobalValue::InternalLinkage);
-  Clone->setVisibility(GlobalValue::DefaultVisibility);
-  Clone->setComdat(nullptr);
-  Clone->setDLLStorageClass(GlobalValue::DefaultStorageClass);
-  return Clone;
-}
-
 bool CCProfInstrumenter::run() {
   if (M.getModuleFlag(CCPROF_MODULE_FLAG))
     return false; // already instrumented
@@ -1084,7 +1045,7 @@ bool CCProfInstrumenter::run() {
     Used.push_back(Rec);
     if (GlobalVariable *E = createFnEntry(*F, Rec))
       Used.push_back(E);
-    Function *Clone = ClRecursionClone ? cloneForRecursion(*F) : nullptr;
+    Function *Clone = ClRecursionClone ? ccprof::cloneForRecursion(*F, *Rec) : nullptr;
     instrumentFunction(*F, Rec, F, Clone, /*IsClone=*/false);
     if (Clone)
       instrumentFunction(*Clone, Rec, F, Clone, /*IsClone=*/true);

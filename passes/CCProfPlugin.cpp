@@ -8,12 +8,14 @@
 //     inliner runs: inlined copies then carry their profiling operations.
 // The pass is required, so optnone functions (-O0) are still instrumented.
 //
-// It also registers `ccprof-cleanup` (CCProfCleanup.cpp): by name, at the
-// optimizer-last extension point (not in an LTO pre-link compile, whose IR
-// is optimized again at link time) and at the end of full LTO.
+// It also registers `ccprof-carry` (CarryCount.cpp) and `ccprof-cleanup`
+// (CCProfCleanup.cpp), in that order: by name, at the optimizer-last
+// extension point (not in an LTO pre-link compile, whose IR is optimized
+// again at link time) and at the end of full LTO.
 //
 //===----------------------------------------------------------------------===//
 #include "CCProfCleanup.h"
+#include "CarryCount.h"
 #include "CCProfInstrumenter.h"
 #include "LLVMCompat.h"
 
@@ -32,6 +34,13 @@ struct CCProfPass : PassInfoMixin<CCProfPass> {
   static bool isRequired() { return true; }
 };
 
+struct CCProfCarryPass : PassInfoMixin<CCProfCarryPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    return ccprof::carryCounts(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
 struct CCProfCleanupPass : PassInfoMixin<CCProfCleanupPass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     return ccprof::cleanupModule(M) ? PreservedAnalyses::none()
@@ -46,6 +55,8 @@ void registerCallbacks(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "ccprof")
           MPM.addPass(CCProfPass());
+        else if (Name == "ccprof-carry")
+          MPM.addPass(CCProfCarryPass());
         else if (Name == "ccprof-cleanup")
           MPM.addPass(CCProfCleanupPass());
         else
@@ -57,11 +68,14 @@ void registerCallbacks(PassBuilder &PB) {
         MPM.addPass(CCProfPass());
       });
   ccprof::registerOptimizerLast(PB, [](ModulePassManager &MPM, bool PreLink) {
-    if (!PreLink)
-      MPM.addPass(CCProfCleanupPass());
+    if (PreLink)
+      return;
+    MPM.addPass(CCProfCarryPass());
+    MPM.addPass(CCProfCleanupPass());
   });
   PB.registerFullLinkTimeOptimizationLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(CCProfCarryPass());
         MPM.addPass(CCProfCleanupPass());
       });
 }

@@ -72,6 +72,10 @@
 #define CCPROF_THUNK_ATTR "ccprof-thunk"
 #define CCPROF_ALLOC_ATTR "ccprof-alloc"
 #define CCPROF_HEADER_CC_OFFSET 8
+/* Function metadata on a recursion clone (the internal copy that a
+ * self-recursive function's self-calls enter): !{ptr record}. The late pass
+ * (passes/CarryCount.cpp) finds the clones by it. */
+#define CCPROF_REC_CLONE_MD "ccprof.rec"
 /* Prefix of the runtime's own symbols: never instrumented. */
 #define CCPROF_RT_PREFIX "__ccprof_"
 
