@@ -108,6 +108,10 @@ ccprof::StoredName nameOf(const ProfileFunction &F, ccprof::NameForm Form) {
   return N;
 }
 
+double percent(uint64_t Ticks, uint64_t Samples) {
+  return Samples ? 100.0 * (double)Ticks / (double)Samples : 0.0;
+}
+
 /// A name made here (not cut, no symbol after it).
 void setName(ReportView &V, ccprof_row &R, std::string Name) {
   R.name = V.Names.emplace_back(std::move(Name)).c_str();
@@ -123,12 +127,14 @@ constexpr size_t MaxWidenedName = 100;
 /// of two instantiations) show the template argument lists in which they
 /// differ, without qualifiers if that is enough (`std::vector<…>::end()` ->
 /// `std::vector<basic_json<…>, allocator<…>>::end()`), one more level at a
-/// time until they read differently (or, if that takes more than
-/// MaxWidenedName characters, numbered: `f() #1`, `f() #2`); the
-/// runtime, without a demangler, shows their linkage names instead
-/// (show_symbol), which is what is left for rows that differ only deeper
-/// than 8 levels.
-void widenClashes(ReportView &V) {
+/// time until they read differently. If that takes more than
+/// MaxWidenedName characters, or more than \p Width (0: no limit) with the
+/// parameter list cut to `(…)` (then ccprof_fit_names would have to drop
+/// the part that tells them apart), or they differ only deeper than 8
+/// levels, they keep show_symbol, and ccprof_fit_names numbers them
+/// (`f() #1`, `f() #2`); the runtime, without a demangler, shows their
+/// linkage names instead when they fit.
+void widenClashes(ReportView &V, size_t Width) {
   std::map<std::string, std::vector<ccprof_row *>> Groups; // by shown name
   for (ccprof_row &R : V.Rows)
     if (R.show_symbol && llvm::StringRef(R.symbol).starts_with("_Z"))
@@ -147,20 +153,14 @@ void widenClashes(ReportView &V) {
         Names.insert(ccprof::shortNameShowing(D, Show, Keep, Unqualified));
       if (Names.size() < Rows.size())
         continue;
-      Done = std::all_of(Names.begin(), Names.end(), [](const std::string &N) {
-        return N.size() <= MaxWidenedName;
+      Done = std::all_of(Names.begin(), Names.end(), [&](const std::string &N) {
+        return ccprof_utf8_width(N.data(), N.size()) <= MaxWidenedName &&
+               (!Width || ccprof_fitted_width(N.c_str(), 1) <= Width);
       });
       for (size_t I = 0; Done && I < Rows.size(); ++I)
         setName(V, *Rows[I], ccprof::shortNameShowing(Full[I], Show, Keep, Unqualified));
       break;
     }
-    // Too long to read: number them in the order of their linkage names
-    // (--names=full tells which is which).
-    std::sort(Rows.begin(), Rows.end(), [](ccprof_row *A, ccprof_row *B) {
-      return strcmp(A->symbol, B->symbol) < 0;
-    });
-    for (size_t I = 0; !Done && I < Rows.size(); ++I)
-      setName(V, *Rows[I], Shown + " #" + std::to_string(I + 1));
   }
 }
 
@@ -191,9 +191,11 @@ void shortenParams(ReportView &V) {
 
 /// Names the rows in form \p Form. For a table (not JSON) a short name
 /// drops its parameter list unless two rows would read the same (the
-/// runtime's rule, rt/names.c), and \p Location adds "  file:line".
+/// runtime's rule, rt/names.c); names wider than \p Width characters (0: no
+/// limit) are shortened to it, rows that would then read the same numbered
+/// (ccprof_fit_names; sets V.R.numbered); \p Location adds "  file:line".
 void nameRows(const Profile &P, ccprof::NameForm Form, bool Table, bool Location,
-              ReportView &V) {
+              size_t Width, ReportView &V) {
   for (size_t I = 0; I < P.Functions.size(); ++I) {
     ccprof::StoredName N = nameOf(P.Functions[I], Form);
     V.Rows[I].name = V.Names.emplace_back(std::move(N.Name)).c_str();
@@ -203,18 +205,41 @@ void nameRows(const Profile &P, ccprof::NameForm Form, bool Table, bool Location
     return;
   std::vector<ccprof_shown_name> Scratch(V.Rows.size());
   ccprof_shorten_names(V.Rows.data(), V.Rows.size(), Scratch.data());
-  widenClashes(V);
+  widenClashes(V, Width);
   shortenParams(V);
+  ccprof_fit_names(V.Rows.data(), V.Rows.size(), Scratch.data(), Width, /*symbols_ok=*/0);
+  V.R.numbered = ccprof_any_numbered(V.Rows.data(), V.Rows.size());
   for (ccprof_row &R : V.Rows) {
-    std::string Text = R.name_len ? std::string(R.name, R.name_len) : R.name;
-    if (R.show_symbol)
-      Text += std::string(" [") + R.symbol + "]";
+    std::string Text;
+    ccprof_render_name(
+        &R, [](void *Ctx, const char *S, size_t N) { static_cast<std::string *>(Ctx)->append(S, N); },
+        &Text);
     if (Location && *R.file)
       Text += std::string("  ") + R.file + (R.line ? ":" + std::to_string(R.line) : "");
     R.name = V.Names.emplace_back(std::move(Text)).c_str();
     R.name_len = 0;
     R.show_symbol = 0;
+    R.fit = {};
+    R.number = 0;
   }
+}
+
+/// The columns before the name in a gprof row (writeGprof), at the widest.
+size_t gprofNameColumn(const ReportView &V, const Profile &P) {
+  size_t Most = 0;
+  double Cum = 0;
+  for (const ccprof_row &R : V.Rows) {
+    if (!R.calls && !R.ticks)
+      continue;
+    double Self = P.Hz ? (double)R.ticks / (double)P.Hz : 0;
+    Cum += Self;
+    char Buf[160];
+    int N = std::snprintf(Buf, sizeof Buf, "%6.2f %9.2f %8.2f %8llu %11s",
+                          percent(R.ticks, P.Samples), Cum, Self,
+                          (unsigned long long)R.calls, "");
+    Most = std::max(Most, (size_t)std::max(N, 0) + 2); // "* "
+  }
+  return Most;
 }
 
 void finishView(ReportView &V) {
@@ -242,10 +267,6 @@ int renderReport(ccprof_writer_fn W, const ccprof_report &R, std::string &Text) 
   }
   close(Fd);
   return Err;
-}
-
-double percent(uint64_t Ticks, uint64_t Samples) {
-  return Samples ? 100.0 * (double)Ticks / (double)Samples : 0.0;
 }
 
 bool parseNumber(const std::string &S, double &Out) {
@@ -287,6 +308,11 @@ cl::opt<std::string> ReportNames("names",
                                  cl::value_desc("short|full|linkage"),
                                  cl::init("short"), cl::sub(ReportCmd),
                                  cl::cat(ReportCat));
+cl::opt<std::string> ReportWidth(
+    "width",
+    cl::desc("prof and gprof: shorten C++ short names so that rows are at most N "
+             "characters (default 120; 0: no limit)"),
+    cl::value_desc("N"), cl::init("120"), cl::sub(ReportCmd), cl::cat(ReportCat));
 cl::opt<bool> ReportLocation(
     "location",
     cl::desc("add each function's definition site, file:line, after its name "
@@ -326,8 +352,9 @@ void writeGprof(const ReportView &V, const Profile &P) {
       std::printf(" %8s %11s", "", "");
     std::printf("%s%s\n", Short ? "* " : "  ", R.name); // the mark takes a space
   }
-  if (AnyShort)
-    std::printf("\n%s", ccprof_short_call_note);
+  if (AnyShort || V.R.numbered)
+    std::printf("\n%s%s", AnyShort ? ccprof_short_call_note : "",
+                V.R.numbered ? ccprof_numbered_note : "");
 }
 
 std::string csvField(const std::string &S) {
@@ -363,6 +390,11 @@ int cmdReport(const Args &A) {
   if (ReportMinPercent.getNumOccurrences() &&
       !parseNumber(ReportMinPercent, MinPercent))
     return fail("--min-percent wants a number, not '" + ReportMinPercent + "'");
+  double RowWidth = 0;
+  if (!parseNumber(ReportWidth, RowWidth) || RowWidth != std::floor(RowWidth) ||
+      RowWidth > 1e6)
+    return fail("--width wants a whole number of characters (0: no limit), not '" +
+                ReportWidth + "'");
   if (ReportFiles.empty())
     return fail("no profile given (see ccprof report --help)");
   if (ReportFiles.size() > 1)
@@ -388,8 +420,17 @@ int cmdReport(const Args &A) {
     return 2;
   ReportView V;
   makeView(P, V, /*UnprofiledAsRow=*/Format != "json");
+  // The room for names in a row of the table, from the widest columns of
+  // all rows (--top and --min-percent can only narrow them).
+  size_t NameWidth = 0;
+  if (RowWidth > 0 && (Format == "prof" || Format == "gprof")) {
+    finishView(V);
+    size_t Column = Format == "prof" ? ccprof_prof_name_column(&V.R) : gprofNameColumn(V, P);
+    NameWidth = (size_t)RowWidth > Column + CCPROF_MIN_NAME_WIDTH ? (size_t)RowWidth - Column
+                                                                  : CCPROF_MIN_NAME_WIDTH;
+  }
   nameRows(P, Form->second, /*Table=*/Format != "json",
-           ReportLocation && Format != "csv", V);
+           ReportLocation && Format != "csv", NameWidth, V);
   auto ByTime = [](const ccprof_row &X, const ccprof_row &Y) {
     return ccprof_row_before(&X, &Y) != 0;
   };
