@@ -123,17 +123,47 @@ void setName(ReportView &V, ccprof_row &R, std::string Name) {
 /// arguments is no longer read: such rows are numbered instead.
 constexpr size_t MaxWidenedName = 100;
 
+/// The text of a row's name as the runtime's rules chose it.
+std::string rendered(const ccprof_row &R) {
+  std::string Text;
+  ccprof_render_name(
+      &R, [](void *Ctx, const char *S, size_t N) { static_cast<std::string *>(Ctx)->append(S, N); },
+      &Text);
+  return Text;
+}
+
+/// Which of \p Names (which all differ) still read differently from the
+/// others when each is shortened to \p Width characters (ccprof_fit_name),
+/// keeping its class and function. With no width: those of at most
+/// MaxWidenedName characters.
+std::vector<bool> stillDistinct(const std::vector<std::string> &Names, size_t Width) {
+  std::vector<std::string> Fitted;
+  std::map<std::string, unsigned> Uses;
+  std::vector<bool> Ok(Names.size(), true);
+  for (size_t I = 0; I < Names.size(); ++I) {
+    const std::string &N = Names[I];
+    ccprof_row R{};
+    R.name = N.c_str();
+    R.compact = 1;
+    Ok[I] = Width ? ccprof_fit_name(&R, Width) <= 1
+                  : ccprof_utf8_width(N.data(), N.size()) <= MaxWidenedName;
+    Fitted.push_back(rendered(R));
+    ++Uses[Fitted.back()];
+  }
+  for (size_t I = 0; I < Names.size(); ++I)
+    Ok[I] = Ok[I] && Uses[Fitted[I]] == 1;
+  return Ok;
+}
+
 /// Rows that still read the same with their parameter list (the same member
 /// of two instantiations) show the template argument lists in which they
 /// differ, without qualifiers if that is enough (`std::vector<…>::end()` ->
 /// `std::vector<basic_json<…>, allocator<…>>::end()`), one more level at a
-/// time until they read differently. If that takes more than
-/// MaxWidenedName characters, or more than \p Width (0: no limit) with the
-/// parameter list cut to `(…)` (then ccprof_fit_names would have to drop
-/// the part that tells them apart), or they differ only deeper than 8
-/// levels, they keep show_symbol, and ccprof_fit_names numbers them
-/// (`f() #1`, `f() #2`); the runtime, without a demangler, shows their
-/// linkage names instead when they fit.
+/// time until they read differently. Rows that would then no longer
+/// (stillDistinct: shortened to \p Width, the part that tells them apart can
+/// go), and rows that differ only deeper than 8 levels, keep show_symbol,
+/// and ccprof_fit_names numbers them (`f() #1`, `f() #2`); the runtime,
+/// without a demangler, shows their linkage names instead when they fit.
 void widenClashes(ReportView &V, size_t Width) {
   std::map<std::string, std::vector<ccprof_row *>> Groups; // by shown name
   for (ccprof_row &R : V.Rows)
@@ -148,18 +178,16 @@ void widenClashes(ReportView &V, size_t Width) {
     for (unsigned Step = 2; Step <= 16 && !Done; ++Step) {
       unsigned Keep = Step / 2;
       bool Unqualified = Step % 2 == 0; // first without qualifiers
-      std::set<std::string> Names;
+      std::vector<std::string> Names;
       for (const std::string &D : Full)
-        Names.insert(ccprof::shortNameShowing(D, Show, Keep, Unqualified));
-      if (Names.size() < Rows.size())
+        Names.push_back(ccprof::shortNameShowing(D, Show, Keep, Unqualified));
+      if (std::set<std::string>(Names.begin(), Names.end()).size() < Rows.size())
         continue;
-      Done = std::all_of(Names.begin(), Names.end(), [&](const std::string &N) {
-        return ccprof_utf8_width(N.data(), N.size()) <= MaxWidenedName &&
-               (!Width || ccprof_fitted_width(N.c_str(), 1) <= Width);
-      });
-      for (size_t I = 0; Done && I < Rows.size(); ++I)
-        setName(V, *Rows[I], ccprof::shortNameShowing(Full[I], Show, Keep, Unqualified));
-      break;
+      std::vector<bool> Ok = stillDistinct(Names, Width);
+      for (size_t I = 0; I < Rows.size(); ++I)
+        if (Ok[I])
+          setName(V, *Rows[I], Names[I]);
+      Done = true;
     }
   }
 }
@@ -210,10 +238,7 @@ void nameRows(const Profile &P, ccprof::NameForm Form, bool Table, bool Location
   ccprof_fit_names(V.Rows.data(), V.Rows.size(), Scratch.data(), Width, /*symbols_ok=*/0);
   V.R.numbered = ccprof_any_numbered(V.Rows.data(), V.Rows.size());
   for (ccprof_row &R : V.Rows) {
-    std::string Text;
-    ccprof_render_name(
-        &R, [](void *Ctx, const char *S, size_t N) { static_cast<std::string *>(Ctx)->append(S, N); },
-        &Text);
+    std::string Text = rendered(R);
     if (Location && *R.file)
       Text += std::string("  ") + R.file + (R.line ? ":" + std::to_string(R.line) : "");
     R.name = V.Names.emplace_back(std::move(Text)).c_str();

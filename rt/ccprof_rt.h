@@ -262,10 +262,11 @@ CCPROF_HIDDEN void ccprof_shorten_names(struct ccprof_row *rows, size_t n,
 CCPROF_HIDDEN void ccprof_fit_names(struct ccprof_row *rows, size_t n,
                                     struct ccprof_shown_name *scratch, size_t width,
                                     int symbols_ok);
-/* The width of name, in characters, with its parameter list "(…)" if it
- * is compact: what ccprof_fit_names can shorten it to while keeping the
- * qualified name whole. */
-CCPROF_HIDDEN size_t ccprof_fitted_width(const char *name, int compact);
+/* Shortens one row's name (all of it, as for a row shown alone) to width
+ * characters as ccprof_fit_names would. Returns 0 if it is left as it is,
+ * 1 if it keeps its qualified name's last two components (the class and
+ * the function), 2 if not. */
+CCPROF_HIDDEN int ccprof_fit_name(struct ccprof_row *row, size_t width);
 /* Calls put(ctx, bytes, len) for the pieces of a row's name as
  * ccprof_shorten_names and ccprof_fit_names chose it, symbol and number
  * included. */

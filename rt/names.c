@@ -273,6 +273,32 @@ static uint64_t display_hash(const struct ccprof_row *row) {
   return p.hash ^ p.width;
 }
 
+struct char_at {
+  size_t k;
+  char c;
+};
+
+static void find_char(void *ctx, const char *s, size_t n) {
+  struct char_at *a = ctx;
+  size_t w = ccprof_utf8_width(s, n);
+  if (a->c || a->k >= w) {
+    a->k -= a->c ? 0 : w;
+    return;
+  }
+  a->c = s[ccprof_utf8_prefix(s, n, a->k)];
+}
+
+/* The first byte of character k of the name as fitted, without its skip. */
+static char char_at(struct ccprof_row *row, size_t k) {
+  struct char_at a = {k, 0};
+  uint32_t skip = row->fit.skip;
+  struct pen p = {find_char, &a, 0, 0, 0};
+  row->fit.skip = 0;
+  put_body(row, &p);
+  row->fit.skip = skip;
+  return a.c;
+}
+
 #define MAX_COMPONENTS 256
 
 /* Tries "…::" for name[head, tail) (which ends with "::"): sets the fit and
@@ -290,14 +316,15 @@ static int elide(struct ccprof_row *row, size_t head, size_t tail, size_t limit)
  * little as it can: first the qualifiers of the parameter types, then the
  * middle components of the qualified name (keeping the first, the class
  * and the function), then the first, then parameters from the last, then
- * the class, then the start. */
-static void fit_row(struct ccprof_row *row, size_t limit) {
+ * the class, then the start. Returns 0 if the name is left as it is, 1 if
+ * it keeps its class and function, 2 if not. */
+static int fit_row(struct ccprof_row *row, size_t limit) {
   struct ccprof_fit *f = &row->fit;
   struct parts x;
   size_t starts[MAX_COMPONENTS], nc, np = 0;
   memset(f, 0, sizeof *f);
   if (!row->compact || body_width(row) <= limit)
-    return;
+    return 0;
   split(row, &x);
   nc = ccprof_components(x.s, x.params, starts, MAX_COMPONENTS);
   if (nc > MAX_COMPONENTS)
@@ -308,42 +335,41 @@ static void fit_row(struct ccprof_row *row, size_t limit) {
   f->params = CCPROF_ALL_PARAMS;
   f->unqualified = 1;
   if (body_width(row) <= limit)
-    return;
+    return 1;
   if (nc >= 4) { /* "a::…::c::f": components 1 to nc - m - 1 elided */
     for (size_t m = nc - 2; m >= 2; --m)
       if (elide(row, starts[1], starts[nc - m], limit))
-        return;
+        return 1;
   }
   if (nc >= 3 && elide(row, 0, starts[nc - 2], limit)) /* "…::c::f": the first too */
-    return;
+    return 1;
   for (size_t k = np; k-- > 0;) {
     f->params = (unsigned short)(k < CCPROF_ALL_PARAMS ? k : 0);
     if (body_width(row) <= limit)
-      return;
+      return 1;
   }
   if (nc >= 2) { /* the function's own name: "a::…::f", then "…::f" */
     f->tail = (uint32_t)starts[nc - 1];
     f->head = nc >= 3 ? (uint32_t)starts[1] : 0;
     if (body_width(row) <= limit)
-      return;
+      return 2;
     f->head = 0;
     if (body_width(row) <= limit)
-      return;
+      return 2;
   }
   size_t w = body_width(row); /* "…" and the last limit - 1 characters */
   f->skip = (uint32_t)(w - (limit > 1 ? limit - 1 : 0));
+  while (f->skip < w && strchr(":, ", char_at(row, f->skip))) /* not "…:f", "… f" */
+    ++f->skip;
+  return 2;
 }
 
-size_t ccprof_fitted_width(const char *name, int compact) {
-  struct ccprof_row row;
-  memset(&row, 0, sizeof row);
-  row.name = name;
-  row.compact = compact;
-  if (compact) {
-    row.fit.on = 1;
-    row.fit.unqualified = 1;
-  }
-  return body_width(&row);
+int ccprof_fit_name(struct ccprof_row *row, size_t width) {
+  row->name_len = 0;
+  row->show_symbol = 0;
+  row->number = 0;
+  memset(&row->fit, 0, sizeof row->fit);
+  return width ? fit_row(row, width) : 0;
 }
 
 static int by_hash(const struct shown_name *a, const struct shown_name *b) {
@@ -413,9 +439,7 @@ void ccprof_fit_names(struct ccprof_row *rows, size_t n, struct shown_name *v, s
   for (int round = 0; round < 8; ++round) {
     int changed = 0;
     for (size_t k = 0; width && k < m; ++k)
-      fit_row(v[k].row, width > v[k].reserve + CCPROF_MIN_NAME_WIDTH / 2
-                            ? width - v[k].reserve
-                            : CCPROF_MIN_NAME_WIDTH / 2);
+      fit_row(v[k].row, width > v[k].reserve + 10 ? width - v[k].reserve : 10);
     for (size_t k = 0; k < m; ++k)
       v[k].hash = display_hash(v[k].row);
     sort_shown(v, m, by_hash);
