@@ -312,9 +312,11 @@ Formats (--format):
   csv    name,symbol,file,line,calls,ticks,seconds,percent
   json   the profile itself, sorted and filtered
 Names (--names): short (default) C++ names with template arguments elided
-to <…> and no parameter list unless overloads need it; full: demangled in
-full; linkage: mangled. All three come from the linkage name, whatever the
-program stored.
+to <…> and no parameter list unless overloads need it, shortened with …
+where a prof or gprof row would be wider than --width characters (rows that
+would then read the same are numbered #1, #2 in the order of their linkage
+names); full: demangled in full; linkage: mangled. All three come from the
+linkage name, whatever the program stored.
 Exit status 2 if the file is missing, truncated or not a profile.)");
 cl::OptionCategory ReportCat("ccprof report options");
 cl::list<std::string> ReportFiles(cl::Positional, cl::desc("<FILE.json>"),

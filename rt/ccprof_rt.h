@@ -175,6 +175,7 @@ struct ccprof_fit {
   unsigned char on, unqualified;
   unsigned short params;
   uint32_t head, tail, skip;
+  uint32_t open, close; /* where P starts and ends (set with on) */
 };
 
 struct ccprof_row {

@@ -130,10 +130,15 @@ struct parts {
 static void split(const struct ccprof_row *row, struct parts *x) {
   x->s = row->name;
   x->n = row->name_len ? row->name_len : strlen(row->name);
-  x->params = row->compact ? ccprof_params_at(row->name) : x->n;
-  if (x->params > x->n)
-    x->params = x->n;
-  x->close = x->params < x->n ? ccprof_params_end(x->s, x->params, x->n) : x->n;
+  if (row->fit.on) { /* found by fit_row */
+    x->params = row->fit.open;
+    x->close = row->fit.close;
+  } else {
+    x->params = row->compact ? ccprof_params_at(row->name) : x->n;
+    if (x->params > x->n)
+      x->params = x->n;
+    x->close = x->params < x->n ? ccprof_params_end(x->s, x->params, x->n) : x->n;
+  }
   x->rest = x->close < x->n ? x->close + 1 : x->n;
 }
 
@@ -332,6 +337,8 @@ static int fit_row(struct ccprof_row *row, size_t limit) {
   if (x.params < x.n)
     np = ccprof_each_param(x.s, x.params, x.close, NULL, NULL);
   f->on = 1;
+  f->open = (uint32_t)x.params;
+  f->close = (uint32_t)x.close;
   f->params = CCPROF_ALL_PARAMS;
   f->unqualified = 1;
   if (body_width(row) <= limit)
@@ -401,8 +408,8 @@ void ccprof_fit_names(struct ccprof_row *rows, size_t n, struct shown_name *v, s
   for (size_t i = 0; i < n; ++i) {
     memset(&rows[i].fit, 0, sizeof rows[i].fit);
     rows[i].number = 0;
-    if (is_shown(&rows[i]))
-      v[m++] = (struct shown_name){&rows[i], 0, 0, 0};
+    if (is_shown(&rows[i])) /* len: 1 while the row is to be fitted */
+      v[m++] = (struct shown_name){&rows[i], 1, 0, 0};
   }
   /* Rows shown with their symbol (the same name): the symbols stay if
    * symbols_ok and every row of the group fits with its symbol; else the
@@ -439,7 +446,10 @@ void ccprof_fit_names(struct ccprof_row *rows, size_t n, struct shown_name *v, s
   for (int round = 0; round < 8; ++round) {
     int changed = 0;
     for (size_t k = 0; width && k < m; ++k)
-      fit_row(v[k].row, width > v[k].reserve + 10 ? width - v[k].reserve : 10);
+      if (v[k].len) { /* not fitted yet, or its reserve grew */
+        fit_row(v[k].row, width > v[k].reserve + 10 ? width - v[k].reserve : 10);
+        v[k].len = 0;
+      }
     for (size_t k = 0; k < m; ++k)
       v[k].hash = display_hash(v[k].row);
     sort_shown(v, m, by_hash);
@@ -453,7 +463,7 @@ void ccprof_fit_names(struct ccprof_row *rows, size_t n, struct shown_name *v, s
       for (size_t k = i; lost && j - i > 1 && k < j; ++k)
         if (v[k].reserve < 2 + digits(j - i)) {
           v[k].reserve = 2 + digits(j - i);
-          changed = 1;
+          v[k].len = changed = 1;
         }
       i = j;
     }

@@ -35,7 +35,7 @@ static inline int ccprof_angles_balance(const char *p) {
 static inline size_t ccprof_operator_len(const char *name, size_t i) {
   static const char *const tokens[] = {"<<=", "<=>", ">>=", "->*", "<<", ">>",
                                        "<=",  ">=",  "->",  "[]",  "()", "<", ">"};
-  if (strncmp(name + i, "operator", 8) ||
+  if (name[i] != 'o' || strncmp(name + i, "operator", 8) ||
       (i > 0 && name[i - 1] != ':' && name[i - 1] != ' '))
     return 0;
   const char *op = name + i + 8;
