@@ -253,8 +253,9 @@ CCPROF_HIDDEN void ccprof_shorten_names(struct ccprof_row *rows, size_t n,
  * rows shown that are wider than width characters (0: no limit), from the
  * least telling part on: the qualifiers of parameter types, the middle of
  * the qualified name ("nlohmann::…::basic_json<…>::at", keeping the
- * function's own name and its class), the last parameters ("(int, …)",
- * "(…)"), and at last the start of what is left. Rows that would then read
+ * function's own name and its class), its first component, the last
+ * parameters ("(int, …)", "(…)"), the class, and at last the start of what
+ * is left (docs/pass.md, "Names"). Rows that would then read
  * the same, and rows shown with their symbol (show_symbol) when a row of
  * theirs would not fit with it or symbols_ok is 0, are numbered instead
  * (" #1", " #2" in the order of their symbols). Names that are not compact
