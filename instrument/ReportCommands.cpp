@@ -108,6 +108,10 @@ ccprof::StoredName nameOf(const ProfileFunction &F, ccprof::NameForm Form) {
   return N;
 }
 
+double percent(uint64_t Ticks, uint64_t Samples) {
+  return Samples ? 100.0 * (double)Ticks / (double)Samples : 0.0;
+}
+
 /// A name made here (not cut, no symbol after it).
 void setName(ReportView &V, ccprof_row &R, std::string Name) {
   R.name = V.Names.emplace_back(std::move(Name)).c_str();
@@ -119,16 +123,48 @@ void setName(ReportView &V, ccprof_row &R, std::string Name) {
 /// arguments is no longer read: such rows are numbered instead.
 constexpr size_t MaxWidenedName = 100;
 
+/// The text of a row's name as the runtime's rules chose it.
+std::string rendered(const ccprof_row &R) {
+  std::string Text;
+  ccprof_render_name(
+      &R, [](void *Ctx, const char *S, size_t N) { static_cast<std::string *>(Ctx)->append(S, N); },
+      &Text);
+  return Text;
+}
+
+/// Which of \p Names (which all differ) still read differently from the
+/// others when each is shortened to \p Width characters (ccprof_fit_name),
+/// keeping its class and function. With no width: those of at most
+/// MaxWidenedName characters.
+std::vector<bool> stillDistinct(const std::vector<std::string> &Names, size_t Width) {
+  std::vector<std::string> Fitted;
+  std::map<std::string, unsigned> Uses;
+  std::vector<bool> Ok(Names.size(), true);
+  for (size_t I = 0; I < Names.size(); ++I) {
+    const std::string &N = Names[I];
+    ccprof_row R{};
+    R.name = N.c_str();
+    R.compact = 1;
+    Ok[I] = Width ? ccprof_fit_name(&R, Width) <= 1
+                  : ccprof_utf8_width(N.data(), N.size()) <= MaxWidenedName;
+    Fitted.push_back(rendered(R));
+    ++Uses[Fitted.back()];
+  }
+  for (size_t I = 0; I < Names.size(); ++I)
+    Ok[I] = Ok[I] && Uses[Fitted[I]] == 1;
+  return Ok;
+}
+
 /// Rows that still read the same with their parameter list (the same member
 /// of two instantiations) show the template argument lists in which they
 /// differ, without qualifiers if that is enough (`std::vector<…>::end()` ->
 /// `std::vector<basic_json<…>, allocator<…>>::end()`), one more level at a
-/// time until they read differently (or, if that takes more than
-/// MaxWidenedName characters, numbered: `f() #1`, `f() #2`); the
-/// runtime, without a demangler, shows their linkage names instead
-/// (show_symbol), which is what is left for rows that differ only deeper
-/// than 8 levels.
-void widenClashes(ReportView &V) {
+/// time until they read differently. Rows that would then no longer
+/// (stillDistinct: shortened to \p Width, the part that tells them apart can
+/// go), and rows that differ only deeper than 8 levels, keep show_symbol,
+/// and ccprof_fit_names numbers them (`f() #1`, `f() #2`); the runtime,
+/// without a demangler, shows their linkage names instead when they fit.
+void widenClashes(ReportView &V, size_t Width) {
   std::map<std::string, std::vector<ccprof_row *>> Groups; // by shown name
   for (ccprof_row &R : V.Rows)
     if (R.show_symbol && llvm::StringRef(R.symbol).starts_with("_Z"))
@@ -142,25 +178,17 @@ void widenClashes(ReportView &V) {
     for (unsigned Step = 2; Step <= 16 && !Done; ++Step) {
       unsigned Keep = Step / 2;
       bool Unqualified = Step % 2 == 0; // first without qualifiers
-      std::set<std::string> Names;
+      std::vector<std::string> Names;
       for (const std::string &D : Full)
-        Names.insert(ccprof::shortNameShowing(D, Show, Keep, Unqualified));
-      if (Names.size() < Rows.size())
+        Names.push_back(ccprof::shortNameShowing(D, Show, Keep, Unqualified));
+      if (std::set<std::string>(Names.begin(), Names.end()).size() < Rows.size())
         continue;
-      Done = std::all_of(Names.begin(), Names.end(), [](const std::string &N) {
-        return N.size() <= MaxWidenedName;
-      });
-      for (size_t I = 0; Done && I < Rows.size(); ++I)
-        setName(V, *Rows[I], ccprof::shortNameShowing(Full[I], Show, Keep, Unqualified));
-      break;
+      std::vector<bool> Ok = stillDistinct(Names, Width);
+      for (size_t I = 0; I < Rows.size(); ++I)
+        if (Ok[I])
+          setName(V, *Rows[I], Names[I]);
+      Done = true;
     }
-    // Too long to read: number them in the order of their linkage names
-    // (--names=full tells which is which).
-    std::sort(Rows.begin(), Rows.end(), [](ccprof_row *A, ccprof_row *B) {
-      return strcmp(A->symbol, B->symbol) < 0;
-    });
-    for (size_t I = 0; !Done && I < Rows.size(); ++I)
-      setName(V, *Rows[I], Shown + " #" + std::to_string(I + 1));
   }
 }
 
@@ -191,9 +219,11 @@ void shortenParams(ReportView &V) {
 
 /// Names the rows in form \p Form. For a table (not JSON) a short name
 /// drops its parameter list unless two rows would read the same (the
-/// runtime's rule, rt/names.c), and \p Location adds "  file:line".
+/// runtime's rule, rt/names.c); names wider than \p Width characters (0: no
+/// limit) are shortened to it, rows that would then read the same numbered
+/// (ccprof_fit_names; sets V.R.numbered); \p Location adds "  file:line".
 void nameRows(const Profile &P, ccprof::NameForm Form, bool Table, bool Location,
-              ReportView &V) {
+              size_t Width, ReportView &V) {
   for (size_t I = 0; I < P.Functions.size(); ++I) {
     ccprof::StoredName N = nameOf(P.Functions[I], Form);
     V.Rows[I].name = V.Names.emplace_back(std::move(N.Name)).c_str();
@@ -203,18 +233,38 @@ void nameRows(const Profile &P, ccprof::NameForm Form, bool Table, bool Location
     return;
   std::vector<ccprof_shown_name> Scratch(V.Rows.size());
   ccprof_shorten_names(V.Rows.data(), V.Rows.size(), Scratch.data());
-  widenClashes(V);
+  widenClashes(V, Width);
   shortenParams(V);
+  ccprof_fit_names(V.Rows.data(), V.Rows.size(), Scratch.data(), Width, /*symbols_ok=*/0);
+  V.R.numbered = ccprof_any_numbered(V.Rows.data(), V.Rows.size());
   for (ccprof_row &R : V.Rows) {
-    std::string Text = R.name_len ? std::string(R.name, R.name_len) : R.name;
-    if (R.show_symbol)
-      Text += std::string(" [") + R.symbol + "]";
+    std::string Text = rendered(R);
     if (Location && *R.file)
       Text += std::string("  ") + R.file + (R.line ? ":" + std::to_string(R.line) : "");
     R.name = V.Names.emplace_back(std::move(Text)).c_str();
     R.name_len = 0;
     R.show_symbol = 0;
+    R.fit = {};
+    R.number = 0;
   }
+}
+
+/// The columns before the name in a gprof row (writeGprof), at the widest.
+size_t gprofNameColumn(const ReportView &V, const Profile &P) {
+  size_t Most = 0;
+  double Cum = 0;
+  for (const ccprof_row &R : V.Rows) {
+    if (!R.calls && !R.ticks)
+      continue;
+    double Self = P.Hz ? (double)R.ticks / (double)P.Hz : 0;
+    Cum += Self;
+    char Buf[160];
+    int N = std::snprintf(Buf, sizeof Buf, "%6.2f %9.2f %8.2f %8llu %11s",
+                          percent(R.ticks, P.Samples), Cum, Self,
+                          (unsigned long long)R.calls, "");
+    Most = std::max(Most, (size_t)std::max(N, 0) + 2); // "* "
+  }
+  return Most;
 }
 
 void finishView(ReportView &V) {
@@ -244,10 +294,6 @@ int renderReport(ccprof_writer_fn W, const ccprof_report &R, std::string &Text) 
   return Err;
 }
 
-double percent(uint64_t Ticks, uint64_t Samples) {
-  return Samples ? 100.0 * (double)Ticks / (double)Samples : 0.0;
-}
-
 bool parseNumber(const std::string &S, double &Out) {
   char *End = nullptr;
   Out = strtod(S.c_str(), &End);
@@ -266,9 +312,11 @@ Formats (--format):
   csv    name,symbol,file,line,calls,ticks,seconds,percent
   json   the profile itself, sorted and filtered
 Names (--names): short (default) C++ names with template arguments elided
-to <…> and no parameter list unless overloads need it; full: demangled in
-full; linkage: mangled. All three come from the linkage name, whatever the
-program stored.
+to <…> and no parameter list unless overloads need it, shortened with …
+where a prof or gprof row would be wider than --width characters (rows that
+would then read the same are numbered #1, #2 in the order of their linkage
+names); full: demangled in full; linkage: mangled. All three come from the
+linkage name, whatever the program stored.
 Exit status 2 if the file is missing, truncated or not a profile.)");
 cl::OptionCategory ReportCat("ccprof report options");
 cl::list<std::string> ReportFiles(cl::Positional, cl::desc("<FILE.json>"),
@@ -287,6 +335,11 @@ cl::opt<std::string> ReportNames("names",
                                  cl::value_desc("short|full|linkage"),
                                  cl::init("short"), cl::sub(ReportCmd),
                                  cl::cat(ReportCat));
+cl::opt<std::string> ReportWidth(
+    "width",
+    cl::desc("prof and gprof: shorten C++ short names so that rows are at most N "
+             "characters (default 120; 0: no limit)"),
+    cl::value_desc("N"), cl::init("120"), cl::sub(ReportCmd), cl::cat(ReportCat));
 cl::opt<bool> ReportLocation(
     "location",
     cl::desc("add each function's definition site, file:line, after its name "
@@ -326,8 +379,9 @@ void writeGprof(const ReportView &V, const Profile &P) {
       std::printf(" %8s %11s", "", "");
     std::printf("%s%s\n", Short ? "* " : "  ", R.name); // the mark takes a space
   }
-  if (AnyShort)
-    std::printf("\n%s", ccprof_short_call_note);
+  if (AnyShort || V.R.numbered)
+    std::printf("\n%s%s", AnyShort ? ccprof_short_call_note : "",
+                V.R.numbered ? ccprof_numbered_note : "");
 }
 
 std::string csvField(const std::string &S) {
@@ -363,6 +417,11 @@ int cmdReport(const Args &A) {
   if (ReportMinPercent.getNumOccurrences() &&
       !parseNumber(ReportMinPercent, MinPercent))
     return fail("--min-percent wants a number, not '" + ReportMinPercent + "'");
+  double RowWidth = 0;
+  if (!parseNumber(ReportWidth, RowWidth) || RowWidth != std::floor(RowWidth) ||
+      RowWidth > 1e6)
+    return fail("--width wants a whole number of characters (0: no limit), not '" +
+                ReportWidth + "'");
   if (ReportFiles.empty())
     return fail("no profile given (see ccprof report --help)");
   if (ReportFiles.size() > 1)
@@ -388,8 +447,17 @@ int cmdReport(const Args &A) {
     return 2;
   ReportView V;
   makeView(P, V, /*UnprofiledAsRow=*/Format != "json");
+  // The room for names in a row of the table, from the widest columns of
+  // all rows (--top and --min-percent can only narrow them).
+  size_t NameWidth = 0;
+  if (RowWidth > 0 && (Format == "prof" || Format == "gprof")) {
+    finishView(V);
+    size_t Column = Format == "prof" ? ccprof_prof_name_column(&V.R) : gprofNameColumn(V, P);
+    NameWidth = (size_t)RowWidth > Column + CCPROF_MIN_NAME_WIDTH ? (size_t)RowWidth - Column
+                                                                  : CCPROF_MIN_NAME_WIDTH;
+  }
   nameRows(P, Form->second, /*Table=*/Format != "json",
-           ReportLocation && Format != "csv", V);
+           ReportLocation && Format != "csv", NameWidth, V);
   auto ByTime = [](const ccprof_row &X, const ccprof_row &Y) {
     return ccprof_row_before(&X, &Y) != 0;
   };

@@ -105,6 +105,10 @@ inline std::string elideTemplateArgs(llvm::StringRef Name, unsigned Keep = 0) {
         Out += ' '; // "operator< <…>", not "operator<<…>"
       continue;
     }
+    if (ccprof_comparison(S.c_str(), I)) { // "decltype(a < b)"
+      Out += S[I++];
+      continue;
+    }
     if (S[I] == '>' && Depth > 0)
       --Depth;
     if (S[I] != '<' || Depth < Keep) {
@@ -121,6 +125,8 @@ inline std::string elideTemplateArgs(llvm::StringRef Name, unsigned Keep = 0) {
       }
       char C = S[I];
       Paren += C == '(' ? 1 : C == ')' ? -1 : 0;
+      if (ccprof_comparison(S.c_str(), I))
+        continue;
       if (Paren == 0 && C == '<')
         ++Angle;
       else if (Paren == 0 && C == '>' && --Angle == 0)
@@ -143,6 +149,8 @@ inline std::string dropReturnType(const std::string &Name) {
     if (ccprof_operator_len(Name.c_str(), I))
       break;
     char C = Name[I];
+    if (ccprof_comparison(Name.c_str(), I))
+      continue;
     if (C == '(' || C == '<' || C == '{' || C == '[')
       ++Depth;
     else if (C == ')' || C == '>' || C == '}' || C == ']')
@@ -181,6 +189,8 @@ inline std::vector<std::pair<size_t, size_t>> templateLists(const std::string &S
     char C = S[I];
     if (Angle > 0)
       Paren += C == '(' ? 1 : C == ')' ? -1 : 0;
+    if (ccprof_comparison(S.c_str(), I))
+      continue;
     if (Paren == 0 && C == '<' && Angle++ == 0)
       Open = I;
     else if (Paren == 0 && C == '>' && Angle > 0 && --Angle == 0)
@@ -190,22 +200,16 @@ inline std::vector<std::pair<size_t, size_t>> templateLists(const std::string &S
 }
 
 /// Drops namespace and class qualifiers: `std::vector<…>, ns::T` ->
-/// `vector<…>, T`.
-inline std::string dropQualifiers(llvm::StringRef S) {
-  std::string Out;
-  size_t Word = 0; // where the current qualified name's last part starts in Out
-  for (size_t I = 0; I < S.size(); ++I) {
-    if (S.substr(I).starts_with("::")) {
-      Out.resize(Word);
-      ++I;
+/// `vector<…>, T`, `basic_json<…>::string_t&&` -> `string_t&&`
+/// (ccprof_qualifier_len, as the runtime does).
+inline std::string dropQualifiers(llvm::StringRef Text) {
+  std::string S = Text.str(), Out;
+  for (size_t I = 0; I < S.size();) {
+    if (size_t Q = ccprof_qualifier_len(S.c_str(), I, S.size())) {
+      I += Q;
       continue;
     }
-    char C = S[I];
-    Out += C;
-    if (!(isalnum((unsigned char)C) || C == '_' || C == ')'))
-      Word = Out.size();
-    if (S.substr(I + 1).starts_with("(anonymous namespace)"))
-      Word = Out.size();
+    Out += S[I++];
   }
   return Out;
 }

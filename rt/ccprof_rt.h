@@ -160,6 +160,24 @@ CCPROF_HIDDEN size_t ccprof_fmt_time(char *buf, int64_t unix_sec, int iso);
 
 /* ---- the report --------------------------------------------------------- */
 
+/* A compact C++ name shortened to fit a width (names.c): the shown part
+ * of the name (name_len), made of the qualified name Q, the parameter list
+ * P and what follows it R (" const", " (libfoo.so)"), is printed as
+ *   Q[0, head) "…::" Q[tail, end)   (when tail is not 0: the middle elided)
+ *   P with its parameters' qualifiers dropped (when unqualified), whole, or
+ *     its first `params` parameters and "…" (when params is not
+ *     CCPROF_ALL_PARAMS: "(…)" for none)
+ *   R
+ * and of that, when skip is not 0, "…" and all but the first skip
+ * characters. on: 0 when the name is printed as it is. */
+#define CCPROF_ALL_PARAMS 0xFFFF
+struct ccprof_fit {
+  unsigned char on, unqualified;
+  unsigned short params;
+  uint32_t head, tail, skip;
+  uint32_t open, close; /* where P starts and ends (set with on) */
+};
+
 struct ccprof_row {
   const char *name;
   const char *symbol;
@@ -173,6 +191,9 @@ struct ccprof_row {
   int compact;
   size_t name_len;  /* bytes of name to print; 0: all of it */
   int show_symbol;  /* also print " [symbol]": rows that read the same */
+  /* How ccprof_fit_names shortened the name to fit the row's width. */
+  struct ccprof_fit fit;
+  unsigned number; /* also print " #N": rows that would read the same; 0: none */
 };
 
 struct ccprof_report {
@@ -195,6 +216,7 @@ struct ccprof_report {
   uint64_t alloc;    /* all rows' alloc: nonzero adds the %alloc column */
   uint64_t gc_ticks; /* ticks during garbage collection: a "(GC)" row */
   uint64_t census_ticks; /* ticks during heap censuses: a "(census)" row */
+  int numbered; /* rows are numbered (" #N", ccprof_fit_names): a note says so */
   size_t nrows;
   struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
 };
@@ -217,11 +239,50 @@ CCPROF_HIDDEN void ccprof_sort_rows(struct ccprof_row *rows, size_t n);
 struct ccprof_shown_name {
   struct ccprof_row *row;
   size_t len;
+  uint64_t hash;  /* ccprof_fit_names: of the name as shown */
+  size_t reserve; /* ccprof_fit_names: characters kept for " #N" */
 };
 CCPROF_HIDDEN void ccprof_shorten_names(struct ccprof_row *rows, size_t n,
                                         struct ccprof_shown_name *scratch);
-/* Writes a row's name as ccprof_shorten_names chose it. */
+/* Widths of a report's rows, in characters: CCPROF_ROW_WIDTH by default;
+ * the name gets what the columns before it leave, but at least
+ * CCPROF_MIN_NAME_WIDTH. */
+#define CCPROF_ROW_WIDTH 120
+#define CCPROF_MIN_NAME_WIDTH 40
+/* names.c: after ccprof_shorten_names, shortens the compact names of the
+ * rows shown that are wider than width characters (0: no limit), from the
+ * least telling part on: the qualifiers of parameter types, the middle of
+ * the qualified name ("nlohmann::…::basic_json<…>::at", keeping the
+ * function's own name and its class), its first component, the last
+ * parameters ("(int, …)", "(…)"), the class, and at last the start of what
+ * is left (docs/pass.md, "Names"). Rows that would then read
+ * the same, and rows shown with their symbol (show_symbol) when a row of
+ * theirs would not fit with it or symbols_ok is 0, are numbered instead
+ * (" #1", " #2" in the order of their symbols). Names that are not compact
+ * are left as they are. scratch as for ccprof_shorten_names (NULL: nothing
+ * is done). No allocation. */
+CCPROF_HIDDEN void ccprof_fit_names(struct ccprof_row *rows, size_t n,
+                                    struct ccprof_shown_name *scratch, size_t width,
+                                    int symbols_ok);
+/* Shortens one row's name (all of it, as for a row shown alone) to width
+ * characters as ccprof_fit_names would. Returns 0 if it is left as it is,
+ * 1 if it keeps its qualified name's last two components (the class and
+ * the function), 2 if not. */
+CCPROF_HIDDEN int ccprof_fit_name(struct ccprof_row *row, size_t width);
+/* Calls put(ctx, bytes, len) for the pieces of a row's name as
+ * ccprof_shorten_names and ccprof_fit_names chose it, symbol and number
+ * included. */
+CCPROF_HIDDEN void ccprof_render_name(const struct ccprof_row *row,
+                                      void (*put)(void *ctx, const char *s, size_t n),
+                                      void *ctx);
+/* Writes a row's name as ccprof_render_name gives it. */
 CCPROF_HIDDEN void ccprof_put_name(struct ccprof_sink *s, const struct ccprof_row *row);
+/* Is any shown row numbered (" #N")? The table then ends with this note. */
+CCPROF_HIDDEN int ccprof_any_numbered(const struct ccprof_row *rows, size_t n);
+CCPROF_HIDDEN extern const char ccprof_numbered_note[];
+/* writer_prof.c: where the name starts in a row of the prof table
+ * (the columns and the two characters before the name), in characters. */
+CCPROF_HIDDEN size_t ccprof_prof_name_column(const struct ccprof_report *r);
 
 /* writer_prof.c, writer_json.c: return 0 or errno. */
 CCPROF_HIDDEN int ccprof_write_prof(struct ccprof_sink *s,

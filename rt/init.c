@@ -220,6 +220,14 @@ static void write_profile(void) {
       r.hz = (unsigned)got;
   }
   ccprof_sort_rows(r.rows, r.nrows);
+  if (!r.alloc) { /* names fit the prof table's rows (GHC's layout: as they are) */
+    size_t column = ccprof_prof_name_column(&r);
+    size_t width = CCPROF_ROW_WIDTH > column + CCPROF_MIN_NAME_WIDTH
+                       ? CCPROF_ROW_WIDTH - column
+                       : CCPROF_MIN_NAME_WIDTH;
+    ccprof_fit_names(r.rows, r.nrows, __atomic_load_n(&cfg.names, __ATOMIC_ACQUIRE), width, 1);
+    r.numbered = ccprof_any_numbered(r.rows, r.nrows);
+  }
   r.warning = ccprof_timer_problem(r.samples, r.cpu_ns);
   if (r.warning)
     ccprof_warn("warning: ", r.warning, "");

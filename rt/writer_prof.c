@@ -45,6 +45,35 @@ static int shown(const struct ccprof_row *row) {
 }
 static int column_shown(const struct ccprof_report *r, int c) { return c != COL_ALLOC || r->alloc; }
 
+/* The width of each column; returns whether a row is marked '*'. */
+static int column_widths(const struct ccprof_report *r, const struct ccprof_row *extra,
+                         size_t nextra, size_t width[NCOLS]) {
+  struct cells cells;
+  uint64_t cum = 0;
+  int any_short = 0;
+  for (int c = 0; c < NCOLS; ++c)
+    width[c] = min_width[c];
+  CCPROF_FOR_EACH_ROW(r, extra, nextra, shown, row, {
+    cum += row->ticks;
+    make_cells(r, row, cum, &cells);
+    for (int c = 0; c < NCOLS; ++c)
+      if (cells.len[c] > width[c])
+        width[c] = cells.len[c];
+    any_short |= ccprof_short_calls(row->ticks, r->hz, row->calls);
+  });
+  return any_short;
+}
+
+size_t ccprof_prof_name_column(const struct ccprof_report *r) {
+  struct ccprof_row extra[CCPROF_MAX_EXTRA];
+  size_t nextra = ccprof_extra_rows(r, extra), width[NCOLS], column = 2; /* "* " */
+  column_widths(r, extra, nextra, width);
+  for (int c = 0; c < NCOLS; ++c)
+    if (column_shown(r, c))
+      column += width[c] + (c ? 1 : 0);
+  return column;
+}
+
 int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   if (r->alloc) /* a lazy-mini profile: cost centres, GHC's layout */
     return ccprof_write_ghc(s, r);
@@ -81,19 +110,9 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   ccprof_puts(s, "\n\n");
 
   size_t width[NCOLS];
-  for (int c = 0; c < NCOLS; ++c)
-    width[c] = min_width[c];
   struct cells cells;
   uint64_t cum = 0;
-  int any_short = 0; /* a row marked '*': the note under the table */
-  CCPROF_FOR_EACH_ROW(r, extra, nextra, shown, row, {
-    cum += row->ticks;
-    make_cells(r, row, cum, &cells);
-    for (int c = 0; c < NCOLS; ++c)
-      if (cells.len[c] > width[c])
-        width[c] = cells.len[c];
-    any_short |= ccprof_short_calls(row->ticks, r->hz, row->calls);
-  });
+  int any_short = column_widths(r, extra, nextra, width);
 
   for (int c = 0; c < NCOLS; ++c) {
     if (!column_shown(r, c))
@@ -117,9 +136,10 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
     ccprof_put_name(s, row);
     ccprof_puts(s, "\n");
   });
-  if (any_short) {
+  if (any_short || r->numbered) {
     ccprof_puts(s, "\n");
-    ccprof_puts(s, ccprof_short_call_note);
+    ccprof_puts(s, any_short ? ccprof_short_call_note : "");
+    ccprof_puts(s, r->numbered ? ccprof_numbered_note : "");
   }
   return ccprof_flush(s);
 }
