@@ -197,7 +197,7 @@ def read_counts(path):
 
 # -- builds and runs -----------------------------------------------------------
 
-def build_all(progs, ccprof, workdir, logfile):
+def build_all(progs, ccprof, workdir, scratch, logfile):
     """Both builds of every program, nproc at a time. Returns {prog: error}."""
     jobs = []
     for p in progs:
@@ -219,12 +219,13 @@ def build_all(progs, ccprof, workdir, logfile):
 
     def reap(job, proc):
         p, var, argv, out = job
-        err = proc.stderr.read()
-        proc.stderr.close()
+        st = proc.wait()
+        with open(os.path.join(scratch, "build.%s.%s.err" % (p, var)), errors="replace") as f:
+            err = f.read()
         if err:
             with open(logfile, "a") as f:
                 f.write("$ %s\n%s" % (" ".join(argv), err))
-        if proc.wait() != 0 or not os.access(out, os.X_OK):
+        if st != 0 or not os.access(out, os.X_OK):
             first = next((l for l in err.splitlines() if "error" in l), err.strip().split("\n")[0])
             if "nlohmann/json.hpp" in err:
                 first = "no nlohmann/json.hpp (Debian: apt-get install nlohmann-json3-dev)"
@@ -233,9 +234,9 @@ def build_all(progs, ccprof, workdir, logfile):
     for job in jobs:
         if len(running) >= limit:
             reap(*running.pop(0))
-        running.append((job, subprocess.Popen(job[2], stdout=subprocess.DEVNULL,
-                                              stderr=subprocess.PIPE, text=True,
-                                              env=clean_env())))
+        with open(os.path.join(scratch, "build.%s.%s.err" % job[:2]), "w") as err:
+            running.append((job, subprocess.Popen(job[2], stdout=subprocess.DEVNULL, stderr=err,
+                                                  env=clean_env())))
     for j, proc in running:
         reap(j, proc)
     return errors
@@ -417,7 +418,7 @@ def main(argv):
 
     log("quick: building %d programs, 2 builds each" % len(progs), logfile)
     t0 = time.time()
-    build_err = build_all(progs, ccprof, workdir, logfile)
+    build_err = build_all(progs, ccprof, workdir, scratch, logfile)
     t_build = time.time() - t0
 
     rows, checks, failed = [], [], False
