@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
 # bench/run.sh - CCProf overhead benchmarks (see docs/performance.md).
 #
-# Usage: bench/run.sh [BUILD_DIR]     (default: ../build relative to this file)
+# Usage: bench/run.sh [--quick] [BUILD_DIR]   (default: ../build relative to this file)
 #
+# --quick: only the profiler's run-time cost, in under 3 minutes (about 1 on
+# a 2-vCPU VM): fib, primes, qsort, binarytrees and jsonbench (C++, needs
+# nlohmann-json3-dev), each built with `clang-22 -O2` and `ccprof cc -O2`,
+# 5 alternating pairs of runs, CPU time; checks every run's profile (fib's
+# call count exact). One markdown table whose header names the CPU, date,
+# commit and build; see bench/quick.py for what it checks. Knobs:
+#   BENCH_QUICK_PAIRS [5], BENCH_QUICK_PROGS [fib primes qsort binarytrees
+#   jsonbench], BENCH_QUICK_INPUTS ['fib=25;qsort=10000 1' replaces those
+#   programs' inputs]. The knobs below are for the full run.
+#
+# Without --quick:
 # Builds the programs in bench/programs/ and the Lua 5.4 interpreter (Debian
 # source package, fetched into bench/work/) in several variants - clang -O2
 # baseline, ccprof, gcc -O2 and gcc -O2 -pg (gprof), clang
@@ -45,17 +56,31 @@
 #                           others, which would break the time budget)
 #   BENCH_REUSE_BUILD [0]   1: keep binaries from an earlier run (only for
 #                           working on this script; normally all are rebuilt)
+#   BENCH_WORK [bench/work], BENCH_RESULTS [bench/results]  where sources and
+#                           binaries, and the results, go (also with --quick)
 set -euo pipefail
 export LC_ALL=C
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-BUILD=$(cd "${1:-$HERE/../build}" && pwd)
+QUICK=0
+BUILD_ARG=
+for arg in "$@"; do
+  case $arg in
+    --quick) QUICK=1 ;;
+    -*) echo "run.sh: unknown option $arg (usage: bench/run.sh [--quick] [BUILD_DIR])" >&2; exit 2 ;;
+    *)
+      [[ -z $BUILD_ARG ]] || { echo "run.sh: more than one BUILD_DIR (usage: bench/run.sh [--quick] [BUILD_DIR])" >&2; exit 2; }
+      BUILD_ARG=$arg ;;
+  esac
+done
+BUILD=$(cd "${BUILD_ARG:-$HERE/../build}" && pwd)
 PLUGIN=$BUILD/lib/libCCProf.so
 RTDIR=$BUILD/lib
 PROGDIR=$HERE/programs
-WORK=$HERE/work
+WORK=${BENCH_WORK:-$HERE/work}
+RESULTS=${BENCH_RESULTS:-$HERE/results}
 STAMP=$(date -u +%Y%m%d-%H%M%S)
-RES=$HERE/results/$STAMP
+RES=$RESULTS/$STAMP
 BIN=$WORK/bin
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/ccprof-bench.XXXXXX")
 trap 'rm -rf "$SCRATCH"' EXIT
@@ -81,7 +106,7 @@ OPT=opt-22
 GCC=gcc
 
 mkdir -p "$RES" "$BIN" "$WORK/src"
-ln -sfn "$STAMP" "$HERE/results/latest"
+ln -sfn "$STAMP" "$RESULTS/latest"
 LOG=$RES/run.log
 : >"$LOG"
 TIMES=$RES/times.tsv
@@ -89,6 +114,18 @@ printf 'phase\tprogram\tbaseline\tvariant\tinput\tpair\tbase_s\tvariant_s\tratio
 
 say() { printf '%s\n' "$*" >&2; printf '[%s] %s\n' "$(date -u +%T)" "$*" >>"$LOG"; }
 die() { say "error: $*"; exit 1; }
+
+if ((QUICK)); then
+  command -v python3 >/dev/null || die "python3 not found"
+  say "quick check: results in $RES"
+  if python3 "$HERE/quick.py" "$BUILD" "$RES" "$WORK/quick" "$SCRATCH" | tee "$RES/results.md"; then
+    status=0
+  else
+    status=$?
+  fi
+  say "done: $RES/results.md"
+  exit "$status"
+fi
 
 for tool in "$CLANG" "$OPT" "$GCC" /usr/bin/time; do
   command -v "$tool" >/dev/null || die "$tool not found"
