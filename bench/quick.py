@@ -162,6 +162,13 @@ def binarytrees_calls(output):
 UNITS = {"s", "ms", "us", "ns"}
 
 
+def sampling_of(path):
+    """'1000 Hz, sampler' from a prof report's second line, or None."""
+    with open(path, errors="replace") as f:
+        m = re.search(r" at (\d+) Hz \(([^)]*)\)", f.read(4096))
+    return "%s Hz, %s" % m.groups() if m else None
+
+
 def read_counts(path):
     """{name: calls} of a prof report (docs/formats.md): the rows under the
     '%time  cumsecs  #call time/call  name' header."""
@@ -266,9 +273,10 @@ class CheckFailed(Exception):
     pass
 
 
-def measure(prog, args, workdir, scratch, pairs, times_tsv, res):
+def measure(prog, args, workdir, scratch, pairs, times_tsv, res, sampling):
     """Warm-up pair, then `pairs` alternating pairs. Returns (base cpu
-    times, ccprof cpu times, note on the checks)."""
+    times, ccprof cpu times, note on the checks); adds each profile's rate
+    and sampling source to the set `sampling`."""
     base = os.path.join(workdir, "base", prog)
     prof = os.path.join(workdir, "ccprof", prog)
     out = os.path.join(scratch, prog + ".out")
@@ -298,6 +306,7 @@ def measure(prog, args, workdir, scratch, pairs, times_tsv, res):
                 raise CheckFailed("ccprof build printed something else than the baseline")
         if not os.path.isfile(pfile) or os.path.getsize(pfile) == 0:
             raise CheckFailed("ccprof run %d wrote no profile" % i)
+        sampling.add(sampling_of(pfile) or "not named in the profile")
         try:
             # rows without calls, as (unprofiled), come and go with the samples
             counts = {n: c for n, c in read_counts(pfile).items() if c}
@@ -396,8 +405,9 @@ def main(argv):
     src_build = cmake_cache(build, "CMAKE_HOME_DIRECTORY") or src_here
     commit = commit_of(src_build) or "unknown (not a git checkout)"
     if os.path.realpath(src_build) != os.path.realpath(src_here):
-        commit += " (BUILD_DIR's source %s; these scripts: %s)" % (
-            src_build, commit_of(src_here) or "not a git checkout")
+        # no paths: results.md stays free of one machine's directories
+        commit += " (BUILD_DIR was built from another checkout; bench/ is at %s)" % (
+            commit_of(src_here) or "no git checkout")
     clang_version = (cmd_out(["clang-22", "--version"]) or "?").split("\n")[0]
     header = [
         "## CCProf quick check: CPU time with and without profiling (bench/run.sh --quick)",
@@ -422,6 +432,7 @@ def main(argv):
     t_build = time.time() - t0
 
     rows, checks, failed = [], [], False
+    sampling = set()
     nruns = 0
     for p in progs:
         args = inputs[p].split()
@@ -432,7 +443,7 @@ def main(argv):
             continue
         log("quick: %s %s" % (p, inputs[p]), logfile)
         try:
-            bt, ct, note = measure(p, args, workdir, scratch, pairs, times_tsv, res)
+            bt, ct, note = measure(p, args, workdir, scratch, pairs, times_tsv, res, sampling)
         except CheckFailed as e:
             failed = True
             rows.append("| %s | %s | CHECK FAILED: %s | | | |" % (p, inputs[p], e))
@@ -453,6 +464,7 @@ def main(argv):
         "Checks: each of the %d timed ccprof runs (and the warm-ups) printed the baseline's output "
         "and wrote a profile with the same call counts as the others; exact counts: %s." % (
             nruns, "; ".join(checks) if checks else "none"),
+        "Sampling, as the profiles name it: %s." % ("; ".join(sorted(sampling)) or "no profile"),
         "Load average at end: %s; %.0f s in all (builds %.0f s)." % (
             " ".join(open("/proc/loadavg").read().split()[:3]), time.time() - t_start, t_build),
     ]

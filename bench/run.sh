@@ -3,8 +3,8 @@
 #
 # Usage: bench/run.sh [--quick] [BUILD_DIR]   (default: ../build relative to this file)
 #
-# --quick: only the profiler's run-time cost, in under 3 minutes (about 1 on
-# a 2-vCPU VM): fib, primes, qsort, binarytrees and jsonbench (C++, needs
+# --quick: only the profiler's run-time cost, in under 3 minutes (33 s on
+# an idle 2-vCPU VM): fib, primes, qsort, binarytrees and jsonbench (C++, needs
 # nlohmann-json3-dev), each built with `clang-22 -O2` and `ccprof cc -O2`,
 # 5 alternating pairs of runs, CPU time; checks every run's profile (fib's
 # call count exact). One markdown table whose header names the CPU, date,
