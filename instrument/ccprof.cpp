@@ -181,8 +181,10 @@ CCProf options (passed to the pass with -mllvm):
   --ccprof-min-instructions=N     do not profile functions under N IR
                                   instructions (no loop, no call out of the
                                   module): their time is their caller's
+                                  (default 20; 0 profiles all)
   --ccprof-min-instructions-linkage=inline|all
-                                  ... only C++ inline/template functions, or all
+                                  ... only C++ inline/template functions
+                                  (default), or all
 
 Environment: CCPROF_EXCLUDE, regular expressions (one a line) excluded as by
 --ccprof-exclude, without the quoting a make variable would need;

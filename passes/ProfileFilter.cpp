@@ -46,7 +46,7 @@ static cl::opt<unsigned> ClMinInstructions(
              "instructions (before optimization), no loop, no self-call "
              "and no call out of the module; their time is charged to "
              "their caller (0: profile all)"),
-    cl::init(0));
+    cl::init(20));
 
 static cl::opt<SmallLinkage> ClMinInstructionsLinkage(
     "ccprof-min-instructions-linkage",
