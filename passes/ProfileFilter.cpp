@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ProfileFilter.h"
+#include "DisplayNames.h"
 #include "ccprof/CCProfData.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -54,7 +55,8 @@ static cl::opt<SmallLinkage> ClMinInstructionsLinkage(
     cl::init(SmallLinkage::Inline),
     cl::values(clEnumValN(SmallLinkage::Inline, "inline",
                           "C++ inline and template functions (linkonce_odr, "
-                          "weak_odr linkage)"),
+                          "weak_odr linkage; internal lambdas and template "
+                          "instances)"),
                clEnumValN(SmallLinkage::All, "all", "every function")));
 
 // For measurements: whether a call out of the module makes a function large.
@@ -63,6 +65,24 @@ static cl::opt<bool> ClExternalCallsLarge(
     cl::desc("A call to a function outside the module keeps a function "
              "profiled whatever its size"),
     cl::init(true));
+
+/// -ccprof-min-instructions-linkage=inline: C++ inline functions and
+/// template instances, linkonce_odr or weak_odr, and the same with internal
+/// linkage - lambdas, and instances whose template arguments include a local
+/// type (std::sort with a lambda comparator instantiates all of its helpers
+/// so) - which the demangled name shows. Not `inline` functions with
+/// internal linkage otherwise (C's static inline): clang marks those
+/// (inlinehint) only when it optimizes, and the same functions should be
+/// left out at every -O level.
+static bool isInlineCode(const Function &F) {
+  if (F.hasLinkOnceODRLinkage() || F.hasWeakODRLinkage())
+    return true;
+  if (!F.hasLocalLinkage() || !F.getName().starts_with("_Z"))
+    return false;
+  StringRef Name = F.getName();
+  std::string Short = ccprof::nameOf(Name, ccprof::NameForm::Short).Name;
+  return StringRef(Short).contains("<\u2026>") || StringRef(Short).contains(".lambda#");
+}
 
 static bool hasCycle(const Function &F) {
   // Iterative depth-first search; a back edge to a block on the stack is a
@@ -156,8 +176,7 @@ ccprof::SizeFilter::SizeFilter(const Module &M) {
 bool ccprof::SizeFilter::leavesOut(const Function &F) const {
   if (!Enabled || F.isDeclaration())
     return false;
-  if (ClMinInstructionsLinkage == SmallLinkage::Inline &&
-      !F.hasLinkOnceODRLinkage() && !F.hasWeakODRLinkage())
+  if (ClMinInstructionsLinkage == SmallLinkage::Inline && !isInlineCode(F))
     return false;
   if (Pinned.count(&F) || F.hasFnAttribute(CCPROF_PROFILE_ATTR) || F.getName() == "main" ||
       F.isPresplitCoroutine())

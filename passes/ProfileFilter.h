@@ -16,9 +16,10 @@
 // that -ccprof-only names). -ccprof-min-instructions-linkage chooses which
 // functions the threshold applies to: `inline` (the default: C++ inline and
 // template functions, whose linkage lets the linker keep any one copy,
-// linkonce_odr / weak_odr - the analogue of GHC's -fprof-auto leaving out
-// INLINE bindings) or `all`. Never in the lazy mode (its cost centres are
-// explicit).
+// linkonce_odr / weak_odr, and lambdas and template instances that have
+// internal linkage because a local type is among their template arguments
+// - the analogue of GHC's -fprof-auto leaving out INLINE bindings) or `all`.
+// Never in the lazy mode (its cost centres are explicit).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CCPROF_PROFILEFILTER_H

@@ -5,8 +5,10 @@
 ; counts for the report's header. Large whatever their size: a loop, a
 ; self-call, a call to a declaration (unless it does not return), an address
 ; taken, the annotation ccprof_profile or the attribute "ccprof-profile".
-; By default only linkonce_odr/weak_odr functions (C++ inline and templates)
-; are left out; =all applies the threshold to every function.
+; By default only C++ inline code is left out: linkonce_odr/weak_odr
+; functions, and internal ones whose names show a template instance or a
+; lambda (a local type in the template arguments); =all applies the
+; threshold to every function.
 ; 0 profiles everything, and -ccprof-only profiles what it names whatever
 ; its size. Callers reset `current` after a call to a left-out function
 ; only if that function may call something that changes it.
@@ -42,6 +44,10 @@ declare void @fatal() noreturn
 ; CHECK-DAG: @__ccprof_small.wrapper = linkonce_odr hidden global
 ; ALL-DAG: @__ccprof_small.internal_tiny = internal global
 ; INLINE-DAG: @__ccprof_cc.internal_tiny = internal global
+; ALL-DAG: @__ccprof_small._ZL2sqi = internal global
+; INLINE-DAG: @__ccprof_cc._ZL2sqi = internal global
+; CHECK-DAG: @"__ccprof_small._ZL5applyIZ4mainE3$_0EiT_i" = internal global
+; CHECK-DAG: @"__ccprof_small._ZZ4mainENK3$_0clEi" = internal global
 ; Kept: large, a loop, a self-call, a call out, an address taken, pinned.
 ; CHECK-DAG: @__ccprof_cc.large = linkonce_odr hidden global
 ; CHECK-DAG: @__ccprof_cc.loop = linkonce_odr hidden global
@@ -117,6 +123,23 @@ define internal i32 @internal_tiny(i32 %x) {
 ; INLINE-LABEL: define internal i32 @internal_tiny(
 ; INLINE:        store atomic ptr @__ccprof_cc.internal_tiny
   %r = mul i32 %x, %x
+  ret i32 %r
+}
+
+; C++ with internal linkage: a plain function (static int sq(int)), a
+; template instance over a lambda (apply<main::$_0>), the lambda's operator().
+define internal i32 @_ZL2sqi(i32 %x) {
+  %r = mul i32 %x, %x
+  ret i32 %r
+}
+
+define internal i32 @"_ZL5applyIZ4mainE3$_0EiT_i"(i32 %x) {
+  %r = call i32 @"_ZZ4mainENK3$_0clEi"(ptr null, i32 %x)
+  ret i32 %r
+}
+
+define internal i32 @"_ZZ4mainENK3$_0clEi"(ptr %this, i32 %y) {
+  %r = add i32 %y, 1
   ret i32 %r
 }
 
@@ -199,7 +222,9 @@ define internal i32 @caller(ptr %p) {
   %s = add i32 %a, %b
   %t = mul i32 %s, %s
   %u = add i32 %t, %a
-  ret i32 %u
+  %v = call i32 @_ZL2sqi(i32 %u)
+  %w = call i32 @"_ZL5applyIZ4mainE3$_0EiT_i"(i32 %v)
+  ret i32 %w
 }
 
 declare void @llvm.lifetime.start.p0(ptr)
