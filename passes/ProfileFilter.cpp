@@ -15,7 +15,12 @@
 //     unless it cannot return or is in an exception handler: the callee
 //     may be long (malloc, memcmp, a virtual function), and its time is then
 //     shown under the function that calls it, which is what a profile of a
-//     wrapper like allocator<T>::allocate is for;
+//     wrapper like allocator<T>::allocate is for. So is a call to an
+//     available_externally function that is not small by these rules
+//     itself: never profiled, it is the library's code (std::string's
+//     members, with libstdc++'s extern templates), or its copy inlined;
+//     left out, std::operator<(string, string) had its compare and memcmp
+//     charged to the profiled function its caller had called before;
 //   * functions whose address is taken (callbacks, virtual functions,
 //     constructors in llvm.global_ctors): unknown code calls them, and the
 //     comparator of libc's qsort would be charged to whoever called qsort;
@@ -113,20 +118,37 @@ static bool hasCycle(const Function &F) {
 }
 
 /// A call after which the function may run long: out of the module (a
-/// declaration, or through a pointer), not an intrinsic, not inline asm,
-/// returning, and not in an exception handler's block.
-static bool callsOut(const CallBase &CB) {
+/// declaration, or through a pointer) or to an available_externally
+/// function (never profiled: the library's code, or its copy inlined) that
+/// is not small itself; not an intrinsic, not inline asm, returning, and
+/// not in an exception handler's block.
+bool ccprof::SizeFilter::callsOut(const CallBase &CB) const {
   if (CB.isInlineAsm() || CB.doesNotReturn() || CB.getParent()->isEHPad())
     return false;
   const Function *Callee = CB.getCalledFunction();
   if (!Callee)
     return true;
-  return Callee->isDeclaration() && !Callee->isIntrinsic();
+  if (Callee->isIntrinsic())
+    return false;
+  if (Callee->isDeclaration())
+    return true;
+  return Callee->hasAvailableExternallyLinkage() && !isSmall(*Callee);
 }
 
-/// Fewer than \p N counted instructions, and nothing that makes a function
-/// large (the file comment).
-static bool isSmall(const Function &F, unsigned N) {
+/// Fewer than -ccprof-min-instructions counted instructions, and nothing that
+/// makes a function large (the file comment). Memoized: available_externally
+/// callees are asked too; one on the way (mutual recursion) is large.
+bool ccprof::SizeFilter::isSmall(const Function &F) const {
+  auto [It, New] = Memo.try_emplace(&F, Large);
+  if (!New)
+    return It->second == Small;
+  bool S = measure(F);
+  Memo[&F] = S ? Small : Large;
+  return S;
+}
+
+bool ccprof::SizeFilter::measure(const Function &F) const {
+  const unsigned N = ClMinInstructions;
   unsigned Count = 0;
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB) {
@@ -184,7 +206,7 @@ bool ccprof::SizeFilter::leavesOut(const Function &F) const {
   if (F.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
                         /*IgnoreAssumeLikeCalls=*/true, /*IgnoreLLVMUsed=*/true))
     return false;
-  return isSmall(F, ClMinInstructions);
+  return isSmall(F);
 }
 
 void ccprof::markSmall(GlobalVariable &Rec) {

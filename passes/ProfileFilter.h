@@ -26,6 +26,7 @@
 #define CCPROF_PROFILEFILTER_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <string>
@@ -47,8 +48,14 @@ public:
   bool leavesOut(const llvm::Function &F) const;
 
 private:
+  bool isSmall(const llvm::Function &F) const;
+  bool measure(const llvm::Function &F) const;
+  bool callsOut(const llvm::CallBase &CB) const;
+
   bool Enabled = false;
   llvm::DenseSet<const llvm::Function *> Pinned; // ccprof_profile
+  enum Size : char { Small, Large };
+  mutable llvm::DenseMap<const llvm::Function *, Size> Memo; // isSmall
 };
 
 /// Makes \p Rec, a record created for a function the pass leaves out for its

@@ -4,7 +4,8 @@
 ; __ccprof_small.<name> flagged CCPROF_FLAG_SMALL (8), which the runtime
 ; counts for the report's header. Large whatever their size: a loop, a
 ; self-call, a call to a declaration (unless it does not return), an address
-; taken, the annotation ccprof_profile or the attribute "ccprof-profile".
+; taken, the annotation ccprof_profile or the attribute "ccprof-profile";
+; a call to an available_externally function that is not small itself.
 ; By default only C++ inline code is left out: linkonce_odr/weak_odr
 ; functions, and internal ones whose names show a template instance or a
 ; lambda (a local type in the template arguments); =all applies the
@@ -57,6 +58,10 @@ declare void @fatal() noreturn
 ; CHECK-DAG: @__ccprof_cc.pinned = linkonce_odr hidden global
 ; CHECK-DAG: @__ccprof_cc.by_attribute = linkonce_odr hidden global
 ; CHECK-DAG: @__ccprof_cc.caller = internal global
+; A call to an available_externally function (the library's copy runs, never
+; profiled) keeps a function profiled only if that function is large.
+; CHECK-DAG: @__ccprof_small.calls_lib_small = linkonce_odr hidden global
+; CHECK-DAG: @__ccprof_cc.calls_lib_large = linkonce_odr hidden global
 
 ; -ccprof-only names: profiled whatever their size; nothing else is.
 ; ONLY-NOT: @__ccprof_small.
@@ -182,6 +187,33 @@ define linkonce_odr void @calls_out() {
 ; CHECK:         store atomic ptr @__ccprof_cc.calls_out
   call void @ext()
   ret void
+}
+
+define available_externally i64 @lib_size(ptr %s) {
+  %n = load i64, ptr %s
+  ret i64 %n
+}
+
+define available_externally i32 @lib_compare(ptr %a, ptr %b) {
+  %r = call i32 @memcmp(ptr %a, ptr %b, i64 8)
+  ret i32 %r
+}
+
+declare i32 @memcmp(ptr, ptr, i64)
+
+define linkonce_odr i64 @calls_lib_small(ptr %s) {
+; CHECK-LABEL: define linkonce_odr i64 @calls_lib_small(
+; CHECK-NOT:     __ccprof
+; CHECK:         ret i64
+  %n = call i64 @lib_size(ptr %s)
+  ret i64 %n
+}
+
+define linkonce_odr i32 @calls_lib_large(ptr %a, ptr %b) {
+; CHECK-LABEL: define linkonce_odr i32 @calls_lib_large(
+; CHECK:         store atomic ptr @__ccprof_cc.calls_lib_large
+  %r = call i32 @lib_compare(ptr %a, ptr %b)
+  ret i32 %r
 }
 
 define linkonce_odr void @taken() {
