@@ -32,6 +32,8 @@ struct Profile {
   // empty for a process's own profile.
   std::vector<uint64_t> MergedPids;
   uint64_t Pid = 0, Hz = 0, Samples = 0, UnprofiledTicks = 0, GcTicks = 0, CensusTicks = 0;
+  // Functions the pass left out for their size (-ccprof-min-instructions).
+  uint64_t SmallFunctions = 0;
   double Seconds = 0, CpuSeconds = 0;
   std::vector<ProfileFunction> Functions;
 };

@@ -87,6 +87,7 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.unprofiled_ticks = UnprofiledAsRow ? 0 : P.UnprofiledTicks;
   V.R.gc_ticks = P.GcTicks;
   V.R.census_ticks = P.CensusTicks;
+  V.R.small_functions = P.SmallFunctions;
   V.R.cpu_ns = (uint64_t)std::llround(P.CpuSeconds * 1e9);
   V.R.counters = P.Counters.c_str();
   V.R.timer = P.Timer.c_str();
@@ -609,6 +610,8 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
         !Add(M.CensusTicks, P.CensusTicks, I, "census_ticks"))
       return Err;
     M.CpuSeconds += P.CpuSeconds;
+    // Runs of one program leave out the same functions: not a sum.
+    M.SmallFunctions = std::max(M.SmallFunctions, P.SmallFunctions);
     M.Start = std::min(M.Start, P.Start);
     M.End = std::max(M.End, P.End);
     Hosts.insert(P.Host);

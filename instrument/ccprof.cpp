@@ -178,6 +178,13 @@ CCProf options (passed to the pass with -mllvm):
                                   self-calls skip the store to `current`
   --ccprof-cleanup=true|false     drop shadowed `current` stores and fences
                                   after optimization
+  --ccprof-min-instructions=N     do not profile functions under N IR
+                                  instructions (no loop, no call out of the
+                                  module): their time is their caller's
+                                  (default 20; 0 profiles all)
+  --ccprof-min-instructions-linkage=inline|all
+                                  ... only C++ inline/template functions
+                                  (default), or all
 
 Environment: CCPROF_EXCLUDE, regular expressions (one a line) excluded as by
 --ccprof-exclude, without the quoting a make variable would need;
@@ -189,7 +196,7 @@ The profiled program writes <program>.prof when it exits (see `ccprof report`).
 int cmdCompile(const Args &A, bool CXX) {
   static const char *const PassOptions[] = {
       "exclude", "exclude-file", "only", "counters", "callee-restore", "names",
-      "recursion-clone", "cleanup"};
+      "recursion-clone", "cleanup", "min-instructions", "min-instructions-linkage"};
   std::string Dir = toolDir();
   std::string Lib = Dir + "/../lib";
   std::string Clang = std::string(CCPROF_CLANG_DIR) + (CXX ? "/clang++" : "/clang");

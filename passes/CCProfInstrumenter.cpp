@@ -52,6 +52,7 @@
 #include "CCProfInstrumenter.h"
 #include "DisplayNames.h"
 #include "LLVMCompat.h"
+#include "ProfileFilter.h"
 #include "RecursionClone.h"
 #include "ccprof/CCProfData.h"
 
@@ -184,7 +185,7 @@ class CCProfInstrumenter {
 public:
   explicit CCProfInstrumenter(Module &M)
       : M(M), Ctx(M.getContext()), I32Ty(Type::getInt32Ty(Ctx)), I64Ty(Type::getInt64Ty(Ctx)),
-        PtrTy(PointerType::getUnqual(Ctx)) {}
+        PtrTy(PointerType::getUnqual(Ctx)), Small(M) {}
 
   bool run();
 
@@ -194,9 +195,10 @@ private:
   bool readExcludeFile(const std::string &Path, std::vector<Pattern> &Out);
   bool compilePatterns(ArrayRef<Pattern> In, std::vector<Regex> &Out);
   void collectAnnotations();
-  bool shouldProfile(const Function &F, StringRef Display) const;
+  bool shouldProfile(Function &F, StringRef Display);
   std::string displayName(const Function &F);
-  GlobalVariable *createRecord(Function &F, StringRef Display);
+  GlobalVariable *createRecord(Function &F, StringRef Display,
+                               StringRef Prefix = "__ccprof_cc.");
   GlobalVariable *createFnEntry(Function &F, GlobalVariable *Rec);
   void createGlobals();
   void emitRegistration();
@@ -234,6 +236,9 @@ private:
   DenseSet<const Function *> CompactNames;
   StringMap<Constant *> Strings;
   uint32_t Flags = CCPROF_FLAG_COUNTERS_PLAIN;
+  ccprof::SizeFilter Small; // -ccprof-min-instructions (ProfileFilter.h)
+  SmallVector<std::pair<Function *, std::string>, 64> LeftOutSmall;
+  DenseSet<const Function *> SmallLeaves;
 };
 
 /// Lines of a text: blank ones and those whose first non-blank character
@@ -342,8 +347,7 @@ void CCProfInstrumenter::collectAnnotations() {
   }
 }
 
-bool CCProfInstrumenter::shouldProfile(const Function &F,
-                                       StringRef Display) const {
+bool CCProfInstrumenter::shouldProfile(Function &F, StringRef Display) {
   if (F.isDeclaration() || F.hasAvailableExternallyLinkage())
     return false;
   if (F.hasFnAttribute(Attribute::Naked) ||
@@ -364,7 +368,13 @@ bool CCProfInstrumenter::shouldProfile(const Function &F,
   };
   if (Matches(Exclude))
     return false;
-  return Only.empty() || Matches(Only);
+  if (!Only.empty())
+    return Matches(Only); // named: profiled whatever its size
+  if (Small.leavesOut(F)) {
+    LeftOutSmall.emplace_back(&F, Display.str());
+    return false;
+  }
+  return true;
 }
 
 /// The name stored in the record (-ccprof-names, DisplayNames.h); unnamed
@@ -410,8 +420,8 @@ Constant *CCProfInstrumenter::stringConstant(StringRef S) {
   return GV;
 }
 
-GlobalVariable *CCProfInstrumenter::createRecord(Function &F,
-                                                 StringRef Display) {
+GlobalVariable *CCProfInstrumenter::createRecord(Function &F, StringRef Display,
+                                                 StringRef Prefix) {
   std::string File = M.getSourceFileName();
   unsigned Line = 0;
   if (DISubprogram *SP = F.getSubprogram()) {
@@ -434,7 +444,7 @@ GlobalVariable *CCProfInstrumenter::createRecord(Function &F,
       ConstantInt::get(I64Ty, 0), // alloc (lazy mode)
   };
   std::string RecName =
-      ("__ccprof_cc." + (F.hasName() ? F.getName() : "anon")).str();
+      (Prefix + (F.hasName() ? F.getName() : "anon")).str();
   // A linkonce/weak function (inline C++, templates) may be defined in many
   // objects: its record is linkonce_odr in a comdat of its own so the linker
   // keeps one, and inlined copies elsewhere resolve to that one by name.
@@ -779,9 +789,14 @@ void CCProfInstrumenter::computeRestoring(
     ArrayRef<std::pair<Function *, std::string>> Work) {
   if (ClCalleeRestore == RestoreMode::None)
     return;
-  DenseSet<const Function *> Profiled;
+  DenseSet<const Function *> Profiled, Small;
   for (auto &W : Work)
     Profiled.insert(W.first);
+  // A function left out for its size runs few instructions after a call
+  // returns, and its caller resets `current`: those are charged to the
+  // callee, as when the small function is inlined. No restore for that.
+  for (auto &W : LeftOutSmall)
+    Small.insert(W.first);
   SmallVector<Function *, 16> Worklist;
   auto Add = [&](Function *F) {
     if (Profiled.count(F) && Restoring.insert(F).second)
@@ -792,7 +807,8 @@ void CCProfInstrumenter::computeRestoring(
     bool CalledFromUnprofiled = false;
     for (const User *U : F->users())
       if (auto *CB = dyn_cast<CallBase>(U))
-        if (CB->getCalledOperand() == F && !Profiled.count(CB->getFunction()))
+        if (CB->getCalledOperand() == F && !Profiled.count(CB->getFunction()) &&
+            !Small.count(CB->getFunction()))
           CalledFromUnprofiled = true;
     if (CalledFromUnprofiled || F->getName() == "main" || isSharedObjectEntry(*F) ||
         F->hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
@@ -884,6 +900,10 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
       if (Function *Callee = CB->getCalledFunction())
         if (Restoring.count(Callee) && Callee->isDefinitionExact())
           continue;
+    // A function left out for its size that calls nothing that could
+    // change `current` leaves it as it found it.
+    if (SmallLeaves.count(CB->getCalledFunction()))
+      continue;
     if (auto *Inv = dyn_cast<InvokeInst>(CB)) {
       ResetAtStart(Inv->getNormalDest());
       ResetAtStart(Inv->getUnwindDest());
@@ -1033,13 +1053,24 @@ bool CCProfInstrumenter::run() {
       runLazy(Work);
       return true;
     }
-  if (Work.empty())
+  if (Work.empty() && LeftOutSmall.empty())
     return true;
 
   createGlobals();
   emitRegistration();
   computeRestoring(Work);
   SmallVector<GlobalValue *, 64> Used;
+  // Functions left out for their size: a record each, under another name
+  // (a translation unit that profiles the function keeps its own), so that
+  // the runtime can count them (CCPROF_FLAG_SMALL).
+  for (auto &[F, Display] : LeftOutSmall) {
+    GlobalVariable *Rec = createRecord(*F, Display, "__ccprof_small.");
+    ccprof::markSmall(*Rec);
+    Used.push_back(Rec);
+  }
+  // Calls to them need no reset (ProfileFilter.h).
+  SmallLeaves = ccprof::leafSet(LeftOutSmall, cannotChangeCurrent);
+
   for (auto &[F, Display] : Work) {
     GlobalVariable *Rec = createRecord(*F, Display);
     Used.push_back(Rec);

@@ -217,6 +217,9 @@ struct ccprof_report {
   uint64_t gc_ticks; /* ticks during garbage collection: a "(GC)" row */
   uint64_t census_ticks; /* ticks during heap censuses: a "(census)" row */
   int numbered; /* rows are numbered (" #N", ccprof_fit_names): a note says so */
+  /* Functions the pass left out for their size (-ccprof-min-instructions,
+   * records flagged CCPROF_FLAG_SMALL): not rows, a count in the header. */
+  uint64_t small_functions;
   size_t nrows;
   struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
 };

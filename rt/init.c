@@ -186,10 +186,14 @@ static void write_profile(void) {
   r.timer = ccprof_timer_name();
   size_t n = ccprof_registry_count(), cap = __atomic_load_n(&rows_cap, __ATOMIC_ACQUIRE);
   r.rows = __atomic_load_n(&cfg.rows, __ATOMIC_ACQUIRE);
-  r.nrows = n < cap ? n : cap;
-  for (size_t i = 0; i < r.nrows; ++i) {
-    struct ccprof_row *row = &r.rows[i];
+  size_t nrec = n < cap ? n : cap;
+  for (size_t i = 0; i < nrec; ++i) {
     const struct __ccprof_cc *rec = ccprof_registry_record(i);
+    if (rec->flags & CCPROF_FLAG_SMALL) { /* left out: counted, not a row */
+      r.small_functions++;
+      continue;
+    }
+    struct ccprof_row *row = &r.rows[r.nrows++];
     row->name = rec->name;
     row->symbol = rec->symbol;
     row->file = rec->file;

@@ -109,6 +109,8 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
     field(s, "  ", "census_ticks"), put_u64(s, r->census_ticks), ccprof_puts(s, ",\n");
   field(s, "  ", "counters"), put_string(s, r->counters), ccprof_puts(s, ",\n");
   field(s, "  ", "timer"), put_string(s, r->timer ? r->timer : ""), ccprof_puts(s, ",\n");
+  if (r->small_functions)
+    field(s, "  ", "small_functions"), put_u64(s, r->small_functions), ccprof_puts(s, ",\n");
   if (r->warning)
     field(s, "  ", "warning"), put_string(s, r->warning), ccprof_puts(s, ",\n");
   field(s, "  ", "functions");

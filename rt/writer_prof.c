@@ -103,6 +103,12 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
   ccprof_put(s, num, ccprof_fmt_fixed(num, r->cpu_ns, 1000000000u, 2, 0));
   ccprof_puts(s, " s; call counters ");
   ccprof_puts(s, r->counters);
+  if (r->small_functions) { /* -ccprof-min-instructions */
+    ccprof_puts(s, "\n");
+    ccprof_put(s, num, ccprof_fmt_u64(num, r->small_functions));
+    ccprof_puts(s, r->small_functions == 1 ? " small function" : " small functions");
+    ccprof_puts(s, " not profiled: their time is their callers'");
+  }
   if (r->warning) {
     ccprof_puts(s, "\nwarning: ");
     ccprof_puts(s, r->warning);

@@ -60,6 +60,10 @@
 /* Function attribute / annotation string that excludes a function. */
 #define CCPROF_NOPROFILE_ATTR "ccprof-noprofile"
 #define CCPROF_NOPROFILE_ANNOTATION "ccprof_noprofile"
+/* ... and one that keeps a function profiled whatever its size
+ * (-ccprof-min-instructions). */
+#define CCPROF_PROFILE_ATTR "ccprof-profile"
+#define CCPROF_PROFILE_ANNOTATION "ccprof_profile"
 /* The lazy mode (lazy-mini, after Sansom & Peyton Jones): a module with the
  * string module flag CCPROF_MODE_FLAG = "lazy" has cost-centre functions
  * (attribute CCPROF_CC_ATTR = label), thunk entry code (CCPROF_THUNK_ATTR;
@@ -119,7 +123,11 @@ enum {
   /* name is a compact C++ name (CCProfNames.h): template arguments elided,
    * then the parameter list, which reports drop unless two rows would read
    * the same. The full name is the demangled symbol. */
-  CCPROF_FLAG_NAME_COMPACT = 4
+  CCPROF_FLAG_NAME_COMPACT = 4,
+  /* Not profiled: a function the pass left out for its size
+   * (-ccprof-min-instructions), so that the report's header can say how
+   * many. Nothing counts into the record; it is not a row. */
+  CCPROF_FLAG_SMALL = 8
 };
 
 #include <stdint.h>

@@ -14,7 +14,9 @@ for the product of
                          ccprof,ccprof-cleanup
                          ccprof,default<O2>  (the clean-up at optimizer-last)
 plus -ccprof-exclude / -ccprof-only runs that leave part of the module
-unprofiled (calls from unprofiled functions), -ccprof-cleanup=false at -O2,
+unprofiled (calls from unprofiled functions), -ccprof-min-instructions=30
+with -ccprof-min-instructions-linkage=all (small functions of every linkage
+left out), -ccprof-cleanup=false at -O2,
 and the lazy mode (the module flag ccprof.mode = "lazy" added to a copy of
 FILE) with each counter kind. Prints one line per failing combination (the
 command and the first lines of its error output) and exits 1 if any failed;
@@ -44,6 +46,11 @@ def combinations():
                "-ccprof-exclude=^[a-m]"], "ccprof,verify"
         yield ["-ccprof-callee-restore=" + restore,
                "-ccprof-only=^[a-m]"], "ccprof,default<O2>"
+        # Small functions of any linkage left out (ProfileFilter.cpp).
+        for pipeline in ("ccprof,verify", "ccprof,default<O2>"):
+            yield ["-ccprof-callee-restore=" + restore,
+                   "-ccprof-min-instructions=30",
+                   "-ccprof-min-instructions-linkage=all"], pipeline
     yield ["-ccprof-cleanup=false"], "ccprof,default<O2>"
 
 

@@ -1,7 +1,8 @@
 ; A linkonce_odr function (C++ inline, templates) may be defined in many
 ; objects: its record is linkonce_odr hidden in a comdat of its own, so the
 ; linker keeps one and inlined copies elsewhere resolve to it by name.
-; RUN: %opt-ccprof -passes=ccprof,verify -S %s | FileCheck %s
+; (-ccprof-min-instructions=0: the small _Z3sqri is profiled.)
+; RUN: %opt-ccprof -ccprof-min-instructions=0 -passes=ccprof,verify -S %s | FileCheck %s
 target triple = "x86_64-unknown-linux-gnu"
 
 $_Z3sqri = comdat any
