@@ -197,8 +197,7 @@ private:
   void collectAnnotations();
   bool shouldProfile(Function &F, StringRef Display);
   std::string displayName(const Function &F);
-  GlobalVariable *createRecord(Function &F, StringRef Display,
-                               StringRef Prefix = "__ccprof_cc.");
+  GlobalVariable *createRecord(Function &F, StringRef Display, bool Small = false);
   GlobalVariable *createFnEntry(Function &F, GlobalVariable *Rec);
   void createGlobals();
   void emitRegistration();
@@ -420,8 +419,12 @@ Constant *CCProfInstrumenter::stringConstant(StringRef S) {
   return GV;
 }
 
+/// The cost-centre record of \p F. A record of a function left out for its
+/// size (\p Small, ProfileFilter.h) is only counted by the runtime for the
+/// report's header: it carries no strings (its name and symbol would be most
+/// of the binary's names in template-heavy C++) and CCPROF_FLAG_SMALL.
 GlobalVariable *CCProfInstrumenter::createRecord(Function &F, StringRef Display,
-                                                 StringRef Prefix) {
+                                                 bool Small) {
   std::string File = M.getSourceFileName();
   unsigned Line = 0;
   if (DISubprogram *SP = F.getSubprogram()) {
@@ -430,19 +433,23 @@ GlobalVariable *CCProfInstrumenter::createRecord(Function &F, StringRef Display,
                                                   : (Dir + "/" + Name).str();
     Line = SP->getLine();
   }
+  auto String = [&](StringRef S) -> Constant * {
+    return Small ? ConstantPointerNull::get(PtrTy) : stringConstant(S);
+  };
+  uint32_t RecFlags = Flags | (CompactNames.count(&F) ? CCPROF_FLAG_NAME_COMPACT : 0) |
+                      (Small ? CCPROF_FLAG_SMALL : 0);
   Constant *Fields[CCPROF_CC_NUM_FIELDS] = {
       ConstantInt::get(I64Ty, 0), // calls
       ConstantInt::get(I64Ty, 0), // ticks
-      stringConstant(Display),
-      stringConstant(F.getName()),
-      stringConstant(File),
-      ConstantInt::get(I32Ty, Line),
-      ConstantInt::get(I32Ty, Flags | (CompactNames.count(&F)
-                                           ? CCPROF_FLAG_NAME_COMPACT
-                                           : 0)),
+      String(Display),
+      String(F.getName()),
+      String(File),
+      ConstantInt::get(I32Ty, Small ? 0 : Line),
+      ConstantInt::get(I32Ty, RecFlags),
       ConstantInt::get(I64Ty, 0), // index, assigned by the runtime
       ConstantInt::get(I64Ty, 0), // alloc (lazy mode)
   };
+  StringRef Prefix = Small ? "__ccprof_small." : "__ccprof_cc.";
   std::string RecName =
       (Prefix + (F.hasName() ? F.getName() : "anon")).str();
   // A linkonce/weak function (inline C++, templates) may be defined in many
@@ -1064,8 +1071,7 @@ bool CCProfInstrumenter::run() {
   // (a translation unit that profiles the function keeps its own), so that
   // the runtime can count them (CCPROF_FLAG_SMALL).
   for (auto &[F, Display] : LeftOutSmall) {
-    GlobalVariable *Rec = createRecord(*F, Display, "__ccprof_small.");
-    ccprof::markSmall(*Rec);
+    GlobalVariable *Rec = createRecord(*F, Display, /*Small=*/true);
     Used.push_back(Rec);
   }
   // Calls to them need no reset (ProfileFilter.h).

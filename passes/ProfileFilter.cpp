@@ -209,17 +209,6 @@ bool ccprof::SizeFilter::leavesOut(const Function &F) const {
   return isSmall(F);
 }
 
-void ccprof::markSmall(GlobalVariable &Rec) {
-  auto *Init = cast<ConstantStruct>(Rec.getInitializer());
-  SmallVector<Constant *, CCPROF_CC_NUM_FIELDS> Fields;
-  for (unsigned I = 0; I < Init->getNumOperands(); ++I)
-    Fields.push_back(Init->getOperand(I));
-  auto *Flags = cast<ConstantInt>(Fields[CCPROF_CC_FLAGS]);
-  Fields[CCPROF_CC_FLAGS] =
-      ConstantInt::get(Flags->getType(), Flags->getZExtValue() | CCPROF_FLAG_SMALL);
-  Rec.setInitializer(ConstantStruct::get(Init->getType(), Fields));
-}
-
 DenseSet<const Function *>
 ccprof::leafSet(ArrayRef<std::pair<Function *, std::string>> LeftOut,
                 bool (*CannotChangeCurrent)(const CallBase &)) {

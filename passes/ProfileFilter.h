@@ -58,12 +58,6 @@ private:
   mutable llvm::DenseMap<const llvm::Function *, Size> Memo; // isSmall
 };
 
-/// Makes \p Rec, a record created for a function the pass leaves out for its
-/// size, the record of a left-out function (CCPROF_FLAG_SMALL): nothing
-/// counts into it, and the runtime counts such records for the report's
-/// header instead of listing them.
-void markSmall(llvm::GlobalVariable &Rec);
-
 /// The functions of \p LeftOut whose every call is to another of them or
 /// one that \p CannotChangeCurrent accepts (an intrinsic, a function that
 /// does not return, ...): a call to one leaves `current` as it was, so the

@@ -1,8 +1,8 @@
 ; -ccprof-min-instructions=N (ProfileFilter.cpp): a function with fewer
 ; than N instructions, no loop, no self-call and no call out of the module
 ; is not profiled: no count, no store to `current`; it gets a record
-; __ccprof_small.<name> flagged CCPROF_FLAG_SMALL (8), which the runtime
-; counts for the report's header. Large whatever their size: a loop, a
+; __ccprof_small.<name> flagged CCPROF_FLAG_SMALL (8), without strings
+; (no name, symbol or file), which the runtime counts for the report's header. Large whatever their size: a loop, a
 ; self-call, a call to a declaration (unless it does not return), an address
 ; taken, the annotation ccprof_profile or the attribute "ccprof-profile";
 ; a call to an available_externally function that is not small itself.
@@ -39,7 +39,7 @@ declare void @fatal() noreturn
 ; CHECK-NOT: @__ccprof_cc.tiny =
 ; CHECK-NOT: @__ccprof_cc.leaf_caller =
 ; CHECK-NOT: @__ccprof_cc.dies =
-; CHECK-DAG: @__ccprof_small.tiny = linkonce_odr hidden global %ccprof.cc { i64 0, i64 0, ptr @{{.*}}, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 8, i64 0, i64 0 }, section "__ccprof_cc", comdat, align 8
+; CHECK-DAG: @__ccprof_small.tiny = linkonce_odr hidden global %ccprof.cc { i64 0, i64 0, ptr null, ptr null, ptr null, i32 0, i32 8, i64 0, i64 0 }, section "__ccprof_cc", comdat, align 8
 ; CHECK-DAG: @__ccprof_small.leaf_caller = linkonce_odr hidden global
 ; CHECK-DAG: @__ccprof_small.dies = linkonce_odr hidden global
 ; CHECK-DAG: @__ccprof_small.wrapper = linkonce_odr hidden global
