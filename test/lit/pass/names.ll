@@ -1,8 +1,10 @@
 ; Names: C++ linkage names are demangled (option for linkage names), lambdas
 ; become enclosing.lambda#N, unnamed functions enclosing.anon after the
 ; function that refers to them, and the linkage name is always kept too.
-; RUN: %opt-ccprof -passes=ccprof,verify -S %s | FileCheck %s
-; RUN: %opt-ccprof -ccprof-names=linkage -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=LINKAGE
+; -ccprof-min-instructions=0: the lambda here is small, and a function left
+; out for its size has a record without names (min-instructions.ll).
+; RUN: %opt-ccprof -ccprof-min-instructions=0 -passes=ccprof,verify -S %s | FileCheck %s
+; RUN: %opt-ccprof -ccprof-min-instructions=0 -ccprof-names=linkage -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=LINKAGE
 
 ; CHECK-DAG: c"ns::Point::norm(double) const\00"
 ; CHECK-DAG: c"_ZNK2ns5Point4normEd\00"
