@@ -218,7 +218,7 @@ variant_cflags() {
 }
 variant_ldflags() {
   case $1 in
-    ccprof | ccprof-noclone) echo "-L$RTDIR -lccprof_rt" ;;
+    ccprof | ccprof-noclone) echo "-L$RTDIR -Wl,-rpath,$RTDIR -lccprof_rt" ;;
     gprof) echo "-pg" ;;
     finstr) echo "$BIN/cyg_hook.o" ;;
     xray) echo "-fxray-instrument" ;;
