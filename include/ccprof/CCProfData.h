@@ -16,7 +16,7 @@
 #ifndef CCPROF_CCPROFDATA_H
 #define CCPROF_CCPROFDATA_H
 
-#define CCPROF_ABI_VERSION 4
+#define CCPROF_ABI_VERSION 5
 
 /* Section holding the records (a C identifier, so the linker defines
  * __start_/__stop_ symbols for it). */
@@ -54,7 +54,7 @@
 #define CCPROF_TBLOCK_FN_NAME "__ccprof_thread_block"
 /* Every instrumented module references this symbol, so linking without the
  * runtime, or with a runtime of another ABI version, fails at link time. */
-#define CCPROF_ABI_SYMBOL "__ccprof_abi_v4"
+#define CCPROF_ABI_SYMBOL "__ccprof_abi_v5"
 /* Module flag set by the pass: a module is never instrumented twice. */
 #define CCPROF_MODULE_FLAG "ccprof.instrumented"
 /* Function attribute / annotation string that excludes a function. */
