@@ -9,7 +9,8 @@
               ("(unprofiled)" names the unprofiled ticks; P may be @FILE:
               the share the program measured in the same run)
 --max-percent NAME's share is at most P
---sum-percent A,B,...=P:TOL  the shares of A, B, ... add up to P +- TOL
+--sum-percent A,B,...=P:TOL  the shares of A, B, ... add up to P +- TOL (P may
+              be @FILE)
 --min-samples the run took at least N samples (else the timing is meaningless)
 --absent      no record of that name exists
 --top         NAME has more ticks than any other function
@@ -87,7 +88,8 @@ def main():
             errors.append("%s: %.1f%% of samples, expected at most %s" % (name, p, most))
     for spec in a.sum_percent:
         names, rest = spec.rsplit("=", 1)
-        want, tol = (float(x) for x in rest.split(":"))
+        want, tol = rest.rsplit(":", 1)
+        want, tol = float(number(want)), float(tol)
         ps = [pct(n) for n in names.split(",")]
         if None not in ps and abs(sum(ps) - want) > tol:
             errors.append("%s: %.1f%% of samples together, expected %.1f +- %.1f" % (names, sum(ps), want, tol))

@@ -1,8 +1,12 @@
-/* short_threads.c N MS - N threads, started in batches of at most 16, each
- * burning MS milliseconds of its own CPU time in burn() and then ending.
- * Everything a thread does is burn's (the clock reads are libc's, charged
- * to their caller), so burn should get the threads' whole time; main only
- * creates and joins them. */
+/* short_threads.c N MS [PREFIX] - N threads, started in batches of at most
+ * 16, each burning MS milliseconds of its own CPU time in burn() and then
+ * ending. Everything a thread does in worker is burn's (the clock reads are
+ * libc's, charged to their caller); main only creates and joins them, and
+ * libc starts and ends each thread outside worker. If PREFIX is given, the
+ * program writes to PREFIX.burn burn's share of the process's CPU time in
+ * percent, measured by the threads' own clocks around each call of burn,
+ * and to PREFIX.main main's share, measured by main's thread clock: what a
+ * sampler that sees every CPU tick should charge them, on this CPU. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +14,8 @@
 
 static double ms;
 static volatile unsigned long sink;
+static double burn_ms; /* total over the threads, under lock */
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* A macro, not a function: a profiled function would take the time. */
 #define THREAD_MS(v)                                                           \
@@ -31,8 +37,24 @@ __attribute__((noinline)) void burn(void) {
 
 void *worker(void *arg) {
   (void)arg;
+  double start, end;
+  THREAD_MS(start);
   burn();
+  THREAD_MS(end);
+  pthread_mutex_lock(&lock);
+  burn_ms += end - start;
+  pthread_mutex_unlock(&lock);
   return NULL;
+}
+
+static int write_share(const char *prefix, const char *suffix, double share) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s%s", prefix, suffix);
+  FILE *f = fopen(path, "w");
+  if (!f)
+    return 1;
+  fprintf(f, "%.2f\n", 100.0 * share);
+  return fclose(f) != 0;
 }
 
 int main(int argc, char **argv) {
@@ -47,5 +69,15 @@ int main(int argc, char **argv) {
       pthread_join(t[i], NULL);
   }
   printf("%d threads\n", n);
+  if (argc > 3) {
+    double main_ms, process_ms;
+    THREAD_MS(main_ms);
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    process_ms = t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
+    if (write_share(argv[3], ".burn", burn_ms / process_ms) ||
+        write_share(argv[3], ".main", main_ms / process_ms))
+      return 1;
+  }
   return 0;
 }
