@@ -40,7 +40,10 @@
 #                           on the 2-vCPU VM here, CPU 0 ran clang up to 1.6x
 #                           slower than CPU 1, and whichever one the scheduler
 #                           picked decided a pair's ratio
-#   BENCH_PROGS [fib primes qsort binarytrees lua]
+#   BENCH_PROGS [fib primes qsort binarytrees lua sqlite]  sqlite: the
+#                           sqlite3 shell (amalgamation and shell.c, generated
+#                           from the Debian source) running a SQL script of
+#                           inserts, sorts, GROUP BY, a join and an index
 #   BENCH_PHASES [wall callgrind compile]; also `accuracy` (~2 minutes:
 #                           bench/accuracy/accuracy.py table, every sampling
 #                           source's error against a program whose true
@@ -95,7 +98,7 @@ PIN=()
 command -v taskset >/dev/null && PIN=(taskset -c "$COMPILE_CPU")
 GEN_FUNCS=${BENCH_GEN_FUNCS:-50000}
 # shellcheck disable=SC2206 # a space-separated list
-PROGS=(${BENCH_PROGS:-fib primes qsort binarytrees lua})
+PROGS=(${BENCH_PROGS:-fib primes qsort binarytrees lua sqlite})
 PHASES=" ${BENCH_PHASES:-wall callgrind compile} "
 CG_TIMEOUT=${BENCH_CG_TIMEOUT:-120}
 CG_XRAY_BASIC=${BENCH_CG_XRAY_BASIC:-fib primes}
@@ -165,9 +168,10 @@ setup_lua() {
 
 SQLITE_C=
 SQLITE_NOTE=
+# setup_sqlite: $SQLITE_C, the amalgamation, and $WORK/shell.c beside it.
 setup_sqlite() {
   local tarball dir
-  if [[ -f $WORK/sqlite3.c ]]; then SQLITE_C=$WORK/sqlite3.c; return 0; fi
+  if [[ -f $WORK/sqlite3.c && -f $WORK/shell.c ]]; then SQLITE_C=$WORK/sqlite3.c; return 0; fi
   if ! fetch_deb_source sqlite3; then
     SQLITE_NOTE="apt-get source sqlite3 failed"
     return 1
@@ -177,9 +181,10 @@ setup_sqlite() {
   tarball=$(compgen -G "$WORK/src/sqlite3_*.orig.tar.*" | grep -v -- -www | head -n1)
   dir=$(tar tf "$tarball" | head -n1 | cut -d/ -f1)
   [[ -d $WORK/$dir ]] || tar xf "$tarball" -C "$WORK"
-  say "generating the sqlite3 amalgamation (configure; make sqlite3.c)"
+  say "generating the sqlite3 amalgamation (configure; make sqlite3.c shell.c)"
   if (cd "$WORK/$dir" && { [[ -f Makefile ]] || ./configure CC=gcc; } &&
-      make sqlite3.c) >>"$LOG" 2>&1; then
+      make sqlite3.c shell.c) >>"$LOG" 2>&1; then
+    cp "$WORK/$dir/shell.c" "$WORK/shell.c"
     cp "$WORK/$dir/sqlite3.c" "$WORK/sqlite3.c"
     SQLITE_C=$WORK/sqlite3.c
   else
@@ -198,6 +203,28 @@ WALL_ARGS[primes]="3000";       SMALL_ARGS[primes]="100"
 WALL_ARGS[qsort]="2000000 2";   SMALL_ARGS[qsort]="200000 1"
 WALL_ARGS[binarytrees]="17";    SMALL_ARGS[binarytrees]="13"
 WALL_ARGS[lua]="$PROGDIR/bench.lua 16"; SMALL_ARGS[lua]="$PROGDIR/bench.lua 1"
+# The sqlite3 shell runs the script given by -init and then ".quit"; the
+# scripts are written by sqlite_sql (below) into $WORK.
+WALL_ARGS[sqlite]="-init $WORK/sqlite-wall.sql :memory: .quit"
+SMALL_ARGS[sqlite]="-init $WORK/sqlite-small.sql :memory: .quit"
+
+# sqlite_sql ROWS: the workload of bench/real-programs.sh (ROWS rows; sort,
+# group by, join, index), with its rows from an LCG instead of random(),
+# which sqlite seeds from the OS: every run must print the same.
+sqlite_sql() {
+  cat <<EOF
+CREATE TABLE t(a INTEGER, b INTEGER, c TEXT, d REAL);
+WITH RECURSIVE s(i, r) AS (SELECT 1, 12345
+    UNION ALL SELECT i + 1, (r * 1103515245 + 12345) % 2147483648 FROM s WHERE i < $1)
+  INSERT INTO t SELECT i, r % 5000, printf('%08X%04X', r, r % 65521), (r - 1073741824) / 1e6 FROM s;
+SELECT count(*), sum(length(c)) FROM (SELECT c FROM t ORDER BY c);
+CREATE TABLE g AS SELECT b, count(*) AS n, sum(a) AS s, avg(d) AS m FROM t GROUP BY b;
+SELECT sum(t.a % 97 * g.n) FROM t JOIN g ON t.b = g.b;
+CREATE INDEX tc ON t(c);
+SELECT count(*) FROM t WHERE c BETWEEN '1' AND '2';
+SELECT b, max(d) FROM t GROUP BY b ORDER BY 2 DESC LIMIT 3;
+EOF
+}
 
 # Variant -> compiler, compile flags, link flags.
 variant_cc() {
@@ -255,6 +282,13 @@ build() {
     done
     wait || true
     $cc $cflags "$objdir"/*.o $ldflags -lm -ldl -o "$out/$prog" 2>>"$errf" || true
+  elif [[ $prog == sqlite ]]; then
+    local defs="-DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION"
+    $cc $cflags $defs -c "$SQLITE_C" -o "$out/sqlite3.o" 2>>"$errf" &
+    $cc $cflags $defs -I"$(dirname "$SQLITE_C")" -c "$(dirname "$SQLITE_C")/shell.c" \
+      -o "$out/shell.o" 2>>"$errf" || true
+    wait || true
+    $cc $cflags "$out/sqlite3.o" "$out/shell.o" $ldflags -lm -o "$out/$prog" 2>>"$errf" || true
   else
     $cc $cflags "$PROGDIR/$prog.c" $ldflags -o "$out/$prog" 2>>"$errf" || true
   fi
@@ -428,17 +462,28 @@ say "results in $RES"
   echo "runs: $RUNS alternating pairs (wall), $CRUNS (compile)"
 } >"$RES/machine.txt"
 
-want_lua=0
-for p in "${PROGS[@]}"; do [[ $p == lua ]] && want_lua=1; done
+want_lua=0 want_sqlite=0
+for p in "${PROGS[@]}"; do
+  [[ $p == lua ]] && want_lua=1
+  [[ $p == sqlite ]] && want_sqlite=1
+done
 if ((want_lua)); then
   setup_lua || say "Lua unavailable: $LUA_NOTE"
+fi
+if ((want_sqlite)); then
+  if setup_sqlite; then
+    sqlite_sql 400000 >"$WORK/sqlite-wall.sql"
+    sqlite_sql 20000 >"$WORK/sqlite-small.sql"
+  else
+    say "sqlite unavailable: $SQLITE_NOTE"
+  fi
 fi
 
 say "building hook object and program variants"
 $CLANG -O2 -c "$PROGDIR/cyg_hook.c" -o "$BIN/cyg_hook.o"
 for p in "${PROGS[@]}"; do
-  if [[ $p == lua && -z $LUA_SRC ]]; then
-    rm -f "$BIN"/*/lua # no stale binaries from an earlier run
+  if [[ $p == lua && -z $LUA_SRC ]] || [[ $p == sqlite && -z $SQLITE_C ]]; then
+    rm -f "$BIN"/*/"$p" # no stale binaries from an earlier run
     continue
   fi
   for v in $(prog_variants "$p"); do
