@@ -28,7 +28,9 @@
 // setjmp (a local's value after longjmp is undefined), that end in a tail
 // call of another function (returning the count beside its result would stop
 // the call being a jump), that make a musttail call, use funclet EH, or whose
-// address is taken. `current` is not touched: the sampler's attribution is
+// address is taken; and clones that call another function on every call
+// (binarytrees' malloc in make(), free in destroy()): each call flushes the
+// count to memory anyway, so carrying it would only add instructions. `current` is not touched: the sampler's attribution is
 // that of the clone in memory.
 //
 // Measured effect: docs/performance.md; -ccprof-carry-count=false turns it off.
@@ -39,6 +41,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -79,6 +82,7 @@ private:
   bool collectUpdates();
   bool matchUpdate(Instruction &I);
   bool canCarry() const;
+  bool flushesEveryCall() const;
   Function *retype();
   void rewriteBody(Function &NF, AllocaInst &Slot);
   Value *callCarrying(CallBase &CB, Function &NF, Value *Pending, IRBuilder<> &After);
@@ -221,6 +225,19 @@ static bool returnsCall(const ReturnInst &Ret, const Function &Self) {
       if (!Phi || Phi->getIncomingValueForBlock(Pred) == CB)
         return true;
   }
+  return false;
+}
+
+/// Whether every call of the clone that returns makes a foreign call on the
+/// way: a block that post-dominates the entry has one.
+bool CountCarrier::flushesEveryCall() const {
+  PostDominatorTree PDT(Clone);
+  const BasicBlock &Entry = Clone.getEntryBlock();
+  for (const BasicBlock &BB : Clone)
+    if (PDT.dominates(&BB, &Entry))
+      for (const Instruction &I : BB)
+        if (auto *CB = dyn_cast<CallBase>(&I); CB && isForeignCall(*CB, Clone))
+          return true;
   return false;
 }
 
@@ -403,7 +420,7 @@ void CountCarrier::rewriteBody(Function &NF, AllocaInst &Slot) {
 }
 
 bool CountCarrier::run() {
-  if (!canCarry() || !collectUpdates())
+  if (!canCarry() || flushesEveryCall() || !collectUpdates())
     return false;
   Function *NF = retype();
   BasicBlock &Entry = NF->getEntryBlock();

@@ -25,9 +25,14 @@
 @__ccprof_cc.sj = internal global %ccprof.cc zeroinitializer, section "__ccprof_cc", align 8
 @__ccprof_cc.tl = internal global %ccprof.cc zeroinitializer, section "__ccprof_cc", align 8
 @__ccprof_cc.eh = internal global %ccprof.cc zeroinitializer, section "__ccprof_cc", align 8
+@__ccprof_cc.mk = internal global %ccprof.cc zeroinitializer, section "__ccprof_cc", align 8
+@__ccprof_cc.fr = internal global %ccprof.cc zeroinitializer, section "__ccprof_cc", align 8
+@__ccprof_cc.some = internal global %ccprof.cc zeroinitializer, section "__ccprof_cc", align 8
 @__ccprof_tblock = external thread_local(initialexec) global ptr
 
 declare i64 @other(i64)
+declare ptr @malloc(i64)
+declare void @free(ptr)
 declare void @leaf()
 declare i32 @setjmp(ptr) returns_twice
 declare i32 @__gxx_personality_v0(...)
@@ -289,6 +294,86 @@ lpad:
   ret i64 -1
 }
 
+; Another function called on every call (binarytrees' make: malloc first;
+; destroy: free last): each call flushes the count to memory anyway, so it
+; stays there, as the instrumenter wrote it.
+; CHECK-LABEL: define internal ptr @mk.ccprof.rec(i64 %n) !ccprof.rec
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    load i64, ptr @__ccprof_cc.mk
+define internal ptr @mk.ccprof.rec(i64 %n) !ccprof.rec !9 {
+entry:
+  %c0 = load i64, ptr @__ccprof_cc.mk, align 8
+  %c1 = add i64 %c0, 1
+  store i64 %c1, ptr @__ccprof_cc.mk, align 8
+  %t = call ptr @malloc(i64 16)
+  %z = icmp eq i64 %n, 0
+  br i1 %z, label %done, label %more
+more:
+  %m = sub i64 %n, 1
+  %l = call ptr @mk.ccprof.rec(i64 %m)
+  store ptr %l, ptr %t, align 8
+  br label %done
+done:
+  ret ptr %t
+}
+
+define ptr @mk(i64 %n) {
+  %r = call ptr @mk.ccprof.rec(i64 %n)
+  ret ptr %r
+}
+
+; CHECK-LABEL: define internal void @fr.ccprof.rec(ptr %t) !ccprof.rec
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    load i64, ptr @__ccprof_cc.fr
+define internal void @fr.ccprof.rec(ptr %t) !ccprof.rec !10 {
+entry:
+  %c0 = load i64, ptr @__ccprof_cc.fr, align 8
+  %c1 = add i64 %c0, 1
+  store i64 %c1, ptr @__ccprof_cc.fr, align 8
+  %l = load ptr, ptr %t, align 8
+  %z = icmp eq ptr %l, null
+  br i1 %z, label %done, label %more
+more:
+  call void @fr.ccprof.rec(ptr %l)
+  br label %done
+done:
+  call void @free(ptr %t)
+  ret void
+}
+
+define void @fr(ptr %t) {
+  call void @fr.ccprof.rec(ptr %t)
+  ret void
+}
+
+; The other call on one path only (the base case): the recursive path
+; carries the count.
+; CHECK-LABEL: define internal { i64, i64 } @some.ccprof.rec(i64 %n, i64 %ccprof.acc)
+define internal i64 @some.ccprof.rec(i64 %n) !ccprof.rec !11 {
+entry:
+  %c0 = load i64, ptr @__ccprof_cc.some, align 8
+  %c1 = add i64 %c0, 1
+  store i64 %c1, ptr @__ccprof_cc.some, align 8
+  %z = icmp eq i64 %n, 0
+  br i1 %z, label %base, label %more
+base:
+  call void @leaf()
+  br label %done
+more:
+  %m = sub i64 %n, 1
+  %r = call i64 @some.ccprof.rec(i64 %m)
+  %r1 = add i64 %r, 1
+  br label %done
+done:
+  %v = phi i64 [ 0, %base ], [ %r1, %more ]
+  ret i64 %v
+}
+
+define i64 @some(i64 %n) {
+  %r = call i64 @some.ccprof.rec(i64 %n)
+  ret i64 %r
+}
+
 !llvm.module.flags = !{!8}
 !0 = !{}
 !1 = !{ptr @__ccprof_cc.fib}
@@ -299,3 +384,6 @@ lpad:
 !6 = !{ptr @__ccprof_cc.tl}
 !7 = !{ptr @__ccprof_cc.eh}
 !8 = !{i32 7, !"ccprof.instrumented", i32 1}
+!9 = !{ptr @__ccprof_cc.mk}
+!10 = !{ptr @__ccprof_cc.fr}
+!11 = !{ptr @__ccprof_cc.some}
