@@ -168,6 +168,9 @@ CCProf options (passed to the pass with -mllvm):
   --ccprof-exclude=REGEX          do not profile functions whose name matches
   --ccprof-exclude-file=FILE      ... any regex in FILE (one a line, # comments)
   --ccprof-only=REGEX             profile only functions whose name matches
+  --ccprof-mode=flat|stacks       stacks: also entries and time per calling
+                                  context (GHC's cost-centre stacks), shown
+                                  as a tree after the flat table
   --ccprof-counters=plain|atomic|thread
                                   call counters for multithreaded programs
   --ccprof-callee-restore=none|escaping|external
@@ -195,7 +198,7 @@ The profiled program writes <program>.prof when it exits (see `ccprof report`).
 // Not llvm::cl: every clang argument must pass through untouched.
 int cmdCompile(const Args &A, bool CXX) {
   static const char *const PassOptions[] = {
-      "exclude", "exclude-file", "only", "counters", "callee-restore", "names",
+      "exclude", "exclude-file", "only", "mode", "counters", "callee-restore", "names",
       "recursion-clone", "cleanup", "min-instructions", "min-instructions-linkage"};
   std::string Dir = toolDir();
   std::string Lib = Dir + "/../lib";

@@ -158,6 +158,17 @@ static cl::opt<RestoreMode> ClCalleeRestore(
                clEnumValN(RestoreMode::External, "external",
                           "also every externally visible function")));
 
+enum class ProfileMode { Flat, Stacks };
+static cl::opt<ProfileMode> ClMode(
+    "ccprof-mode", cl::desc("What `current` points at"),
+    cl::init(ProfileMode::Flat),
+    cl::values(clEnumValN(ProfileMode::Flat, "flat",
+                          "the function's record: a flat profile (prof)"),
+               clEnumValN(ProfileMode::Stacks, "stacks",
+                          "its node in the calling-context tree (GHC's "
+                          "cost-centre stacks): entries and time per context "
+                          "as well")));
+
 static cl::opt<bool> ClRecursionClone(
     "ccprof-recursion-clone",
     cl::desc("Give self-recursive functions an internal clone, used by their "
@@ -209,7 +220,7 @@ private:
   void instrumentLazy(Function &F, GlobalVariable *Rec, GlobalVariable *Spare);
   void emitEntry(IRBuilder<> &B, GlobalVariable *Rec, bool SetCurrent);
   void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
-  void emitSetCurrent(IRBuilder<> &B, Value *Rec);
+  StoreInst *emitSetCurrent(IRBuilder<> &B, Value *Rec);
   static bool cannotChangeCurrent(const CallBase &CB);
   static bool isTailCall(const CallBase &CB);
   static BasicBlock::iterator entryInsertionPoint(Function &F);
@@ -227,6 +238,7 @@ private:
   GlobalVariable *Current = nullptr;
   GlobalVariable *TBlock = nullptr;
   FunctionCallee TBlockFn;
+  FunctionCallee PushFn; // -ccprof-mode=stacks
   std::vector<Regex> Exclude, Only; // any match counts
   DenseSet<const Function *> Annotated; // noprofile annotation, ifunc resolvers
   DenseSet<const Function *> Restoring; // callee-side restore (computeRestoring)
@@ -527,6 +539,14 @@ void CCProfInstrumenter::createGlobals() {
     return GV;
   };
   Current = TLS(CCPROF_CURRENT_NAME);
+  if (ClMode == ProfileMode::Stacks) {
+    PushFn = M.getOrInsertFunction(CCPROF_PUSH_FN_NAME, PtrTy, PtrTy, PtrTy);
+    if (auto *Fn = dyn_cast<Function>(PushFn.getCallee())) {
+      Fn->addFnAttr(Attribute::NoUnwind);
+      Fn->addFnAttr(Attribute::NoCallback);
+      Fn->addFnAttr(Attribute::WillReturn);
+    }
+  }
   if (Flags == CCPROF_FLAG_COUNTERS_THREAD) {
     TBlock = TLS(CCPROF_TBLOCK_NAME);
     TBlockFn = M.getOrInsertFunction(CCPROF_TBLOCK_FN_NAME, PtrTy);
@@ -661,11 +681,12 @@ void CCProfInstrumenter::emitCount(IRBuilder<> &B, GlobalVariable *Rec) {
   }
 }
 
-void CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
+StoreInst *CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
   StoreInst *S = noSanitize(B.CreateAlignedStore(Rec, Current, Align(8)));
   S->setAtomic(AtomicOrdering::Monotonic);
   B.CreateFence(AtomicOrdering::SequentiallyConsistent,
                 SyncScope::SingleThread);
+  return S;
 }
 
 /// True if nothing but moving the call's value (through the retval slot,
@@ -866,6 +887,7 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
 
   SmallPtrSet<BasicBlock *, 8> ResetBlocks;
   SmallPtrSet<Instruction *, 8> TailCalls;
+  SmallVector<StoreInst *, 16> Resets;
   auto ResetAtStart = [&](BasicBlock *BB) {
     if (auto *CS = dyn_cast<CatchSwitchInst>(BB->getFirstNonPHIIt())) {
       for (BasicBlock *Handler : CS->handlers())
@@ -923,11 +945,11 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
       continue;
     }
     IRBuilder<> B(CB->getNextNode());
-    emitSetCurrent(B, Rec);
+    Resets.push_back(emitSetCurrent(B, Rec));
   }
   for (BasicBlock *BB : ResetBlocks) {
     IRBuilder<> B(BB, BB->getFirstInsertionPt());
-    emitSetCurrent(B, Rec);
+    Resets.push_back(emitSetCurrent(B, Rec));
   }
   SmallVector<Instruction *, 8> RestoreBefore;
   if (Restore) {
@@ -940,11 +962,21 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
   IRBuilder<> B(Ctx);
   positionAtEntry(B, F);
   LoadInst *Saved = nullptr;
-  if (Restore) {
+  bool Stacks = ClMode == ProfileMode::Stacks;
+  if (Restore || Stacks) {
     Saved = noSanitize(B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.saved"));
     Saved->setAtomic(AtomicOrdering::Monotonic);
   }
-  emitEntry(B, Rec, /*SetCurrent=*/!IsClone);
+  if (Stacks) {
+    // current = push(saved, record); the resets store that node back.
+    Value *Node = B.CreateCall(PushFn, {Saved, Rec}, "ccprof.node");
+    for (StoreInst *S : Resets)
+      S->setOperand(0, Node);
+    emitSetCurrent(B, Node);
+    emitCount(B, Rec);
+  } else {
+    emitEntry(B, Rec, /*SetCurrent=*/!IsClone);
+  }
   for (Instruction *I : RestoreBefore) {
     IRBuilder<> RB(I);
     emitSetCurrent(RB, Saved);
@@ -1082,7 +1114,11 @@ bool CCProfInstrumenter::run() {
     Used.push_back(Rec);
     if (GlobalVariable *E = createFnEntry(*F, Rec))
       Used.push_back(E);
-    Function *Clone = ClRecursionClone ? ccprof::cloneForRecursion(*F, *Rec) : nullptr;
+    // In stacks mode a self-call pushes too (its node is the caller's, and
+    // its entry is counted there): no clone.
+    Function *Clone = ClRecursionClone && ClMode == ProfileMode::Flat
+                          ? ccprof::cloneForRecursion(*F, *Rec)
+                          : nullptr;
     instrumentFunction(*F, Rec, F, Clone, /*IsClone=*/false);
     if (Clone)
       instrumentFunction(*Clone, Rec, F, Clone, /*IsClone=*/true);

@@ -116,6 +116,45 @@ CCPROF_HIDDEN void ccprof_sampler_forget(const struct __ccprof_cc *b,
 /* The sampler runs as a pthread (under ThreadSanitizer), not a bare clone. */
 CCPROF_HIDDEN int ccprof_sampler_is_pthread(void);
 
+/* ---- stacks.c ----------------------------------------------------------- */
+
+/* A context of the calling-context tree (-ccprof-mode=stacks). Its first
+ * two words are where a record has calls and ticks. */
+struct ccprof_node {
+  uint64_t entries;
+  uint64_t ticks;
+  struct __ccprof_cc *cc;
+  struct ccprof_node *parent;   /* NULL: a root */
+  struct ccprof_node *children; /* first child */
+  struct ccprof_node *sibling;  /* next child of the same parent */
+  struct ccprof_node *alias;    /* the node up the stack this one stands for */
+  uint64_t inherited;           /* at exit: ticks here and below */
+  uint64_t folded;              /* ticks already added to cc's (unloading) */
+  uint32_t depth;               /* 0: a root */
+  uint32_t number;              /* at exit: 1, 2, ... in the order shown */
+};
+/* Contexts a process may have; past that, new ones are "(truncated)". */
+#define CCPROF_MAX_NODES ((size_t)1 << 20)
+/* At exit, once: adds each context's ticks to its record's, totals the
+ * inherited ticks, sorts and numbers the tree. Returns its pseudo-root
+ * (whose children are the roots) or NULL if no context was entered. */
+CCPROF_HIDDEN const struct ccprof_node *ccprof_stacks_finish(void);
+/* The context after n in the tree below root (depth first), or NULL. */
+CCPROF_HIDDEN const struct ccprof_node *ccprof_node_next(const struct ccprof_node *n,
+                                                         const struct ccprof_node *root);
+CCPROF_HIDDEN void ccprof_stacks_reset(void); /* the child after fork */
+/* The records [b, e) are going away (registry.c): their contexts' ticks are
+ * added to them before they are copied (ccprof_stacks_unload; copy NULL:
+ * no copy, the contexts become "(unloaded)"), then the contexts point at
+ * the copy (ccprof_stacks_retarget). */
+CCPROF_HIDDEN void ccprof_stacks_unload(const struct __ccprof_cc *b, const struct __ccprof_cc *e,
+                                        struct __ccprof_cc *copy);
+CCPROF_HIDDEN void ccprof_stacks_retarget(const struct __ccprof_cc *b,
+                                          const struct __ccprof_cc *e,
+                                          struct __ccprof_cc *copy);
+/* Ticks of the "(truncated)" context (after ccprof_stacks_finish). */
+CCPROF_HIDDEN uint64_t ccprof_stacks_truncated_ticks(void);
+
 /* ---- format.c ----------------------------------------------------------- */
 
 /* A buffered write(2) sink; `failed` latches the first errno. */
@@ -216,12 +255,16 @@ struct ccprof_report {
   uint64_t alloc;    /* all rows' alloc: nonzero adds the %alloc column */
   uint64_t gc_ticks; /* ticks during garbage collection: a "(GC)" row */
   uint64_t census_ticks; /* ticks during heap censuses: a "(census)" row */
+  uint64_t truncated_ticks; /* stacks mode: ticks of contexts past the cap */
   int numbered; /* rows are numbered (" #N", ccprof_fit_names): a note says so */
   /* Functions the pass left out for their size (-ccprof-min-instructions,
    * records flagged CCPROF_FLAG_SMALL): not rows, a count in the header. */
   uint64_t small_functions;
   size_t nrows;
   struct ccprof_row *rows; /* sorted by ccprof_sort_rows */
+  /* The calling-context tree (-ccprof-mode=stacks): its pseudo-root, whose
+   * children are the roots, or NULL. */
+  const struct ccprof_node *stacks;
 };
 
 /* The header's "(pid 42 on vm)", or for a merged profile
@@ -294,7 +337,7 @@ CCPROF_HIDDEN int ccprof_write_json(struct ccprof_sink *s,
                                     const struct ccprof_report *r);
 /* The rows that are not records ("(unprofiled)", "(GC)": ticks only),
  * sorted like rows; returns how many (format.c). */
-#define CCPROF_MAX_EXTRA 3
+#define CCPROF_MAX_EXTRA 4
 CCPROF_HIDDEN size_t ccprof_extra_rows(const struct ccprof_report *r,
                                        struct ccprof_row extra[CCPROF_MAX_EXTRA]);
 /* Visits, in report order, the extra rows merged with the records that
@@ -314,6 +357,13 @@ CCPROF_HIDDEN size_t ccprof_extra_rows(const struct ccprof_report *r,
       }                                                                        \
     }                                                                          \
   } while (0)
+/* writer_tree.c (stacks mode): the calling-context tree as GHC prints it,
+ * after the prof table (ccprof_put_tree, into an open report), and the
+ * folded stacks ("main;f;isPrime 123", a line per context with time of its
+ * own) that flamegraph.pl, inferno and speedscope read. */
+CCPROF_HIDDEN void ccprof_put_tree(struct ccprof_sink *s, const struct ccprof_report *r);
+CCPROF_HIDDEN int ccprof_write_folded(struct ccprof_sink *s,
+                                      const struct ccprof_report *r);
 /* writer_ghc.c: the GHC-like layout of a lazy-mini profile. */
 CCPROF_HIDDEN int ccprof_write_ghc(struct ccprof_sink *s,
                                    const struct ccprof_report *r);

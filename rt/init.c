@@ -35,7 +35,7 @@ CCPROF_EXPORT __thread struct __ccprof_cc *__ccprof_current
     __attribute__((tls_model("initial-exec")));
 CCPROF_EXPORT const int __ccprof_abi_v5 = CCPROF_ABI_VERSION;
 
-enum { FMT_PROF = 1, FMT_JSON = 2 };
+enum { FMT_PROF = 1, FMT_JSON = 2, FMT_FOLDED = 4 };
 
 static struct {
   int enabled;
@@ -133,9 +133,13 @@ static void write_one(int fmt, const struct ccprof_report *r, const char *host) 
     ccprof_warn("writing '", path, "' instead: another CCProf runtime in this process "
                 "writes the profile its name would have");
   }
-  if (fmt == FMT_JSON && (cfg.formats != FMT_JSON || !cfg.file_given))
-    strcat(path, ".json");
-  int err = ccprof_write_file(path, fmt == FMT_JSON ? ccprof_write_json : ccprof_write_prof, r);
+  if (fmt != FMT_PROF && (cfg.formats != fmt || !cfg.file_given))
+    strcat(path, fmt == FMT_JSON ? ".json" : ".folded");
+  int err = ccprof_write_file(path,
+                              fmt == FMT_JSON     ? ccprof_write_json
+                              : fmt == FMT_FOLDED ? ccprof_write_folded
+                                                  : ccprof_write_prof,
+                              r);
   if (err) {
     char msg[PATH_MAX + 64];
     size_t k = strlen(path);
@@ -184,6 +188,7 @@ static void write_profile(void) {
   r.hz = cfg.hz;
   r.counters = ccprof_registry_counter_mode();
   r.timer = ccprof_timer_name();
+  r.stacks = ccprof_stacks_finish(); /* adds the contexts' ticks to the records */
   size_t n = ccprof_registry_count(), cap = __atomic_load_n(&rows_cap, __ATOMIC_ACQUIRE);
   r.rows = __atomic_load_n(&cfg.rows, __ATOMIC_ACQUIRE);
   size_t nrec = n < cap ? n : cap;
@@ -212,6 +217,8 @@ static void write_profile(void) {
   r.samples += r.gc_ticks;
   r.census_ticks = __atomic_load_n(&__ccprof_census.ticks, __ATOMIC_RELAXED);
   r.samples += r.census_ticks;
+  r.truncated_ticks = ccprof_stacks_truncated_ticks();
+  r.samples += r.truncated_ticks;
   struct timespec cpu;
   if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) == 0)
     r.cpu_ns = (uint64_t)cpu.tv_sec * 1000000000u + (uint64_t)cpu.tv_nsec;
@@ -245,6 +252,8 @@ static void write_profile(void) {
     write_one(FMT_PROF, &r, host);
   if (cfg.formats & FMT_JSON)
     write_one(FMT_JSON, &r, host);
+  if (cfg.formats & FMT_FOLDED)
+    write_one(FMT_FOLDED, &r, host);
 }
 
 /* SIGINT/SIGTERM/SIGHUP at their default action: write the profile, then
@@ -276,6 +285,7 @@ static void in_child(void) {
   cfg.forked_child = 1;
   cfg.start_sec = now();
   ccprof_registry_reset();
+  ccprof_stacks_reset();
   ccprof_timer_init(cfg.hz, cfg.timer);
 }
 
@@ -331,12 +341,14 @@ static void parse_env(void) {
         f |= FMT_PROF;
       else if (n == 4 && !strncmp(p, "json", 4))
         f |= FMT_JSON;
+      else if (n == 6 && !strncmp(p, "folded", 6))
+        f |= FMT_FOLDED;
       else
         bad = 1;
       p += n + (p[n] == ',');
     }
     if (bad || !f)
-      ccprof_warn("ignoring CCPROF_FORMAT='", v, "': expected prof, json or prof,json; using prof");
+      ccprof_warn("ignoring CCPROF_FORMAT='", v, "': expected prof, json, folded or a list of them (prof,json); using prof");
     else
       cfg.formats = f;
   }

@@ -153,6 +153,7 @@ void ccprof_registry_unload(const struct __ccprof_cc *b) {
     if (m->loaded != b || !b)
       continue;
     struct __ccprof_cc *copy = malloc(m->n * sizeof *copy);
+    ccprof_stacks_unload(m->recs, m->recs + m->n, copy);
     if (!copy) {
       /* Its records go with the image: its indices now name `lost`. */
       ccprof_sampler_forget(m->recs, m->recs + m->n);
@@ -172,6 +173,7 @@ void ccprof_registry_unload(const struct __ccprof_cc *b) {
       if (!copy[k].name || !copy[k].symbol || !copy[k].file)
         copy[k].name = copy[k].symbol = copy[k].file = "";
     }
+    ccprof_stacks_retarget(m->recs, m->recs + m->n, copy);
     ccprof_sampler_forget(m->recs, m->recs + m->n);
     __atomic_store_n(&m->fns_end, m->fns, __ATOMIC_RELEASE); /* the code goes too */
     __atomic_store_n(&m->recs, copy, __ATOMIC_RELEASE);

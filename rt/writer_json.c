@@ -107,6 +107,8 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
     field(s, "  ", "gc_ticks"), put_u64(s, r->gc_ticks), ccprof_puts(s, ",\n");
   if (r->census_ticks)
     field(s, "  ", "census_ticks"), put_u64(s, r->census_ticks), ccprof_puts(s, ",\n");
+  if (r->truncated_ticks)
+    field(s, "  ", "truncated_ticks"), put_u64(s, r->truncated_ticks), ccprof_puts(s, ",\n");
   field(s, "  ", "counters"), put_string(s, r->counters), ccprof_puts(s, ",\n");
   field(s, "  ", "timer"), put_string(s, r->timer ? r->timer : ""), ccprof_puts(s, ",\n");
   if (r->small_functions)
@@ -129,6 +131,24 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
       ccprof_puts(s, ", "), field(s, "", "alloc"), put_u64(s, row->alloc);
     ccprof_puts(s, "}");
   }
-  ccprof_puts(s, r->nrows ? "\n  ]\n}\n" : "]\n}\n");
+  ccprof_puts(s, r->nrows ? "\n  ]" : "]");
+  if (r->stacks) { /* stacks mode: the tree, parents before children */
+    ccprof_puts(s, ",\n"), field(s, "  ", "stacks"), ccprof_puts(s, "[");
+    const char *sep = "\n    {";
+    for (const struct ccprof_node *n = r->stacks->children; n;
+         n = ccprof_node_next(n, r->stacks)) {
+      ccprof_puts(s, sep), sep = ",\n    {";
+      field(s, "", "id"), put_u64(s, n->number), ccprof_puts(s, ", ");
+      field(s, "", "parent"), put_u64(s, n->parent ? n->parent->number : 0), ccprof_puts(s, ", ");
+      field(s, "", "name"), put_string(s, n->cc->name ? n->cc->name : ""), ccprof_puts(s, ", ");
+      field(s, "", "symbol"), put_string(s, n->cc->symbol ? n->cc->symbol : ""), ccprof_puts(s, ", ");
+      field(s, "", "entries"), put_u64(s, n->entries), ccprof_puts(s, ", ");
+      field(s, "", "ticks"), put_u64(s, n->ticks), ccprof_puts(s, ", ");
+      field(s, "", "inherited_ticks"), put_u64(s, n->inherited);
+      ccprof_puts(s, "}");
+    }
+    ccprof_puts(s, r->stacks->children ? "\n  ]" : "]");
+  }
+  ccprof_puts(s, "\n}\n");
   return ccprof_flush(s);
 }

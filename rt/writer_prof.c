@@ -147,5 +147,6 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
     ccprof_puts(s, any_short ? ccprof_short_call_note : "");
     ccprof_puts(s, r->numbered ? ccprof_numbered_note : "");
   }
+  ccprof_put_tree(s, r);
   return ccprof_flush(s);
 }

@@ -52,6 +52,10 @@
 #define CCPROF_TBLOCK_NAME "__ccprof_tblock"
 /* Slow path for the above: allocates and returns this thread's block. */
 #define CCPROF_TBLOCK_FN_NAME "__ccprof_thread_block"
+/* -ccprof-mode=stacks: `current` is a node of the calling-context tree.
+ * ptr __ccprof_push(ptr current_at_entry, ptr record) returns the node of
+ * the record's function under the node it is given (rt/stacks.c). */
+#define CCPROF_PUSH_FN_NAME "__ccprof_push"
 /* Every instrumented module references this symbol, so linking without the
  * runtime, or with a runtime of another ABI version, fails at link time. */
 #define CCPROF_ABI_SYMBOL "__ccprof_abi_v5"

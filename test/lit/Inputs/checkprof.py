@@ -16,6 +16,11 @@
 --top         NAME has more ticks than any other function
 --top-alloc   NAME allocated more bytes than any other cost centre (lazy mode)
 --alloc-percent NAME's share of the allocated bytes is P +- TOL points
+--stack-entries 'a;b;c=N'  the context main;...;c (names from a root down,
+              stacks mode) was entered exactly N times (N may be @FILE)
+--stack-percent 'a;b;c=P:TOL'  that context's own ticks are P +- TOL percent
+              of the samples (P may be @FILE)
+--no-stack 'a;b'  no such context exists
 Exits 1 with one line per failed assertion, printing the profile's table.
 """
 import argparse
@@ -35,6 +40,9 @@ def main():
     ap.add_argument("--top")
     ap.add_argument("--top-alloc")
     ap.add_argument("--alloc-percent", action="append", default=[])
+    ap.add_argument("--stack-entries", action="append", default=[])
+    ap.add_argument("--stack-percent", action="append", default=[])
+    ap.add_argument("--no-stack", action="append", default=[])
     a = ap.parse_args()
 
     with open(a.profile) as f:
@@ -96,6 +104,46 @@ def main():
     for name in a.absent:
         if name in by_name:
             errors.append("%s should not be profiled" % name)
+
+    stacks = {}
+    if a.stack_entries or a.stack_percent or a.no_stack:
+        if "stacks" not in prof:
+            errors.append("no calling-context tree in the profile (not stacks mode?)")
+        nodes = {n["id"]: n for n in prof.get("stacks", [])}
+        for n in nodes.values():
+            path, m = [], n
+            while m:
+                path.append(m["name"])
+                m = nodes.get(m["parent"])
+            key = ";".join(reversed(path))
+            if key in stacks:
+                errors.append("two contexts %s" % key)
+            stacks[key] = n
+
+    def context(path):
+        if path not in stacks:
+            errors.append("no context %s (contexts: %s)" % (path, ", ".join(sorted(stacks))))
+            return None
+        return stacks[path]
+
+    for spec in a.stack_entries:
+        path, want = spec.rsplit("=", 1)
+        want = int(number(want))
+        n = context(path)
+        if n is not None and n["entries"] != want:
+            errors.append("%s: %d entries, expected %d" % (path, n["entries"], want))
+    for spec in a.stack_percent:
+        path, rest = spec.rsplit("=", 1)
+        want, tol = rest.rsplit(":", 1)
+        want, tol = float(number(want)), float(tol)
+        n = context(path)
+        if n is not None:
+            p = 100.0 * n["ticks"] / max(samples, 1)
+            if abs(p - want) > tol:
+                errors.append("%s: %.1f%% of samples, expected %.1f +- %.1f" % (path, p, want, tol))
+    for path in a.no_stack:
+        if path in stacks:
+            errors.append("context %s should not exist" % path)
 
     if a.top is not None and get(a.top) is not None:
         mine = by_name[a.top]["ticks"]

@@ -1,0 +1,248 @@
+/* stacks.c - cost-centre stacks (-ccprof-mode=stacks), after GHC's
+ * (../shared/papers/ghc-prof-notes.txt): `current` points at a node of the
+ * calling-context tree instead of at a flat record. A profiled function's
+ * entry makes
+ *
+ *   current = __ccprof_push(saved, &record)
+ *
+ * the child of the caller's node for this cost centre, and every caller
+ * reset stores that node back, so the pass's rules (tail calls, callee
+ * restore, exceptions, setjmp) hold unchanged. A node starts as a record
+ * does - entries, then ticks - so the samplers charge `current` without
+ * knowing which of the two it is.
+ *
+ * Recursion follows GHC: pushing a cost centre that is already on the stack
+ * returns the node already there (the stack is truncated back to it), so
+ * fib's tree is one node and mutual recursion stays finite. Such a push is
+ * remembered as an alias child of the node it was made from, so the chain
+ * is walked once per (node, cost centre), not per call.
+ *
+ * Nodes live in one reservation made at the first push (CCPROF_MAX_NODES,
+ * touched as used; CCPROF_MAX_NODES in the environment may ask for fewer):
+ * a pointer is a node if it is inside it, which is how a
+ * push from a flat-mode module's record (or from NULL: a thread's start)
+ * makes a root. When the reservation is full, every new context is the
+ * "(truncated)" node. Lookups are lock-free (children are published with a
+ * release store after they are filled in, so the sampler and other threads
+ * see whole nodes); creating one takes a spin lock. Entries are atomic
+ * increments: exact whatever the threads do.
+ *
+ * At exit (ccprof_stacks_finish, once) every node's ticks are added to its
+ * record's, so the flat report is what it is in flat mode (a module that
+ * goes away first - dlclose, or the executable's own destructor at exit -
+ * has its contexts' ticks added before the registry copies its records,
+ * and its contexts then point at the copies: ccprof_stacks_unload); the inherited
+ * ticks are totalled, the children sorted (hottest first) and the tree is
+ * handed to the writers (struct ccprof_report's stacks).
+ */
+#include "ccprof_rt.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+_Static_assert(offsetof(struct ccprof_node, entries) ==
+                   offsetof(struct __ccprof_cc, calls),
+               "a node's entries are where a record's calls are");
+_Static_assert(offsetof(struct ccprof_node, ticks) == offsetof(struct __ccprof_cc, ticks),
+               "the samplers charge a node's ticks as a record's");
+
+static struct __ccprof_cc truncated_cc = {0, 0, "(truncated)", "", "", 0, 0, 0, 0};
+static struct ccprof_node truncated = {.cc = &truncated_cc};
+/* The pseudo-root: its children are the roots (a thread's first function,
+ * a function entered from unprofiled or flat-mode code). Not a node. */
+static struct ccprof_node roots;
+
+static struct ccprof_node *arena; /* cap nodes, reserved */
+static size_t cap;                /* CCPROF_MAX_NODES, or the environment's */
+static size_t used;               /* nodes handed out, under lock */
+static int lock_word;
+
+static void lock(void) {
+  while (__atomic_exchange_n(&lock_word, 1, __ATOMIC_ACQUIRE))
+    while (__atomic_load_n(&lock_word, __ATOMIC_RELAXED))
+      __builtin_ia32_pause();
+}
+static void unlock(void) { __atomic_store_n(&lock_word, 0, __ATOMIC_RELEASE); }
+
+static int is_node(const void *p) {
+  const struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
+  return p == &truncated ||
+         (a && (const struct ccprof_node *)p >= a && (const struct ccprof_node *)p < a + cap);
+}
+
+static struct ccprof_node *child(struct ccprof_node *head, const struct __ccprof_cc *cc) {
+  for (struct ccprof_node *n = __atomic_load_n(&head->children, __ATOMIC_ACQUIRE); n;
+       n = n->sibling)
+    if (n->cc == cc)
+      return n;
+  return NULL;
+}
+
+/* A new child of head (under the lock): an alias of the node for cc up the
+ * stack from parent, if there is one, else a node of its own. */
+static struct ccprof_node *add_child(struct ccprof_node *head, struct ccprof_node *parent,
+                                     struct __ccprof_cc *cc) {
+  struct ccprof_node *n = child(head, cc); /* another thread was first */
+  if (n)
+    return n;
+  if (!arena) {
+    const char *v = getenv("CCPROF_MAX_NODES");
+    char *end;
+    unsigned long long want = v && *v ? strtoull(v, &end, 10) : CCPROF_MAX_NODES;
+    if (!v || !*v || *end || want == 0 || want > CCPROF_MAX_NODES) {
+      if (v && *v)
+        ccprof_warn("ignoring CCPROF_MAX_NODES='", v, "': expected 1 to 1048576");
+      want = CCPROF_MAX_NODES;
+    }
+    void *p = mmap(NULL, want * sizeof(struct ccprof_node), PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+      return &truncated;
+    cap = want;
+    __atomic_store_n(&arena, (struct ccprof_node *)p, __ATOMIC_RELEASE);
+  }
+  if (used == cap)
+    return &truncated;
+  n = &arena[used++];
+  n->cc = cc;
+  n->parent = parent;
+  n->depth = parent ? parent->depth + 1 : 0;
+  for (struct ccprof_node *a = parent; a; a = a->parent)
+    if (a->cc == cc) {
+      n->alias = a;
+      break;
+    }
+  n->sibling = head->children;
+  __atomic_store_n(&head->children, n, __ATOMIC_RELEASE);
+  return n;
+}
+
+CCPROF_EXPORT struct ccprof_node *__ccprof_push(void *cur, struct __ccprof_cc *cc) {
+  struct ccprof_node *parent = is_node(cur) ? (struct ccprof_node *)cur : NULL;
+  struct ccprof_node *n;
+  if (parent && (parent->cc == cc || parent == &truncated)) {
+    n = parent; /* self-recursion, or already beyond the cap */
+  } else {
+    struct ccprof_node *head = parent ? parent : &roots;
+    n = child(head, cc);
+    if (!n) {
+      lock();
+      n = add_child(head, parent, cc);
+      unlock();
+    }
+    if (n->alias)
+      n = n->alias;
+  }
+  __atomic_fetch_add(&n->entries, 1, __ATOMIC_RELAXED);
+  return n;
+}
+
+/* ---- at exit ------------------------------------------------------------- */
+
+/* Whether a is listed before b: more inherited ticks, more entries, name. */
+static int before(const struct ccprof_node *a, const struct ccprof_node *b) {
+  if (a->inherited != b->inherited)
+    return a->inherited > b->inherited;
+  if (a->entries != b->entries)
+    return a->entries > b->entries;
+  const char *x = a->cc->name ? a->cc->name : "", *y = b->cc->name ? b->cc->name : "";
+  return strcmp(x, y) < 0;
+}
+
+/* Sorts head's children (insertion sort of the list) and drops the aliases
+ * from it: they carry nothing of their own. */
+static void sort_children(struct ccprof_node *head) {
+  struct ccprof_node *sorted = NULL, *n = head->children;
+  while (n) {
+    struct ccprof_node *next = n->sibling;
+    if (!n->alias) {
+      struct ccprof_node **at = &sorted;
+      while (*at && before(*at, n))
+        at = &(*at)->sibling;
+      n->sibling = *at;
+      *at = n;
+    }
+    n = next;
+  }
+  head->children = sorted;
+}
+
+const struct ccprof_node *ccprof_stacks_finish(void) {
+  struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
+  lock(); /* no new nodes from here on (threads still running wait) */
+  size_t n = used;
+  if (!a || !n)
+    return NULL; /* flat mode: the lock stays taken, no push will come */
+  for (size_t i = 0; i < n; ++i) {
+    a[i].inherited = a[i].alias ? 0 : __atomic_load_n(&a[i].ticks, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&a[i].cc->ticks, a[i].inherited - a[i].folded, __ATOMIC_RELAXED);
+  }
+  truncated.inherited = __atomic_load_n(&truncated.ticks, __ATOMIC_RELAXED);
+  /* A child comes after its parent in the arena: totals from the end. */
+  for (size_t i = n; i-- > 0;)
+    if (a[i].parent && !a[i].alias)
+      a[i].parent->inherited += a[i].inherited;
+  sort_children(&roots);
+  for (size_t i = 0; i < n; ++i)
+    sort_children(&a[i]);
+  if (truncated.entries) { /* after the roots: a row of its own */
+    struct ccprof_node **at = &roots.children;
+    while (*at)
+      at = &(*at)->sibling;
+    *at = &truncated;
+  }
+  uint32_t k = 0;
+  for (const struct ccprof_node *m = roots.children; m; m = ccprof_node_next(m, &roots))
+    ((struct ccprof_node *)m)->number = ++k;
+  return &roots;
+}
+
+const struct ccprof_node *ccprof_node_next(const struct ccprof_node *n,
+                                           const struct ccprof_node *root) {
+  if (n->children)
+    return n->children;
+  for (; n && n != root; n = n->parent ? n->parent : root)
+    if (n->sibling)
+      return n->sibling;
+  return NULL;
+}
+
+void ccprof_stacks_unload(const struct __ccprof_cc *b, const struct __ccprof_cc *e,
+                          struct __ccprof_cc *copy) {
+  static struct __ccprof_cc gone = {0, 0, "(unloaded)", "", "", 0, 0, 0, 0};
+  struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
+  size_t n = __atomic_load_n(&used, __ATOMIC_ACQUIRE);
+  for (size_t i = 0; a && i < n; ++i) {
+    if (a[i].cc < b || a[i].cc >= e)
+      continue;
+    if (!copy) {
+      a[i].cc = &gone;
+      continue;
+    }
+    if (a[i].alias)
+      continue; /* has no ticks; its cc is only compared */
+    uint64_t t = __atomic_load_n(&a[i].ticks, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&a[i].cc->ticks, t - a[i].folded, __ATOMIC_RELAXED);
+    a[i].folded = t;
+  }
+}
+
+void ccprof_stacks_retarget(const struct __ccprof_cc *b, const struct __ccprof_cc *e,
+                            struct __ccprof_cc *copy) {
+  struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
+  size_t n = __atomic_load_n(&used, __ATOMIC_ACQUIRE);
+  for (size_t i = 0; a && i < n; ++i)
+    if (a[i].cc >= b && a[i].cc < e)
+      a[i].cc = copy + (a[i].cc - b);
+}
+
+uint64_t ccprof_stacks_truncated_ticks(void) { return truncated.inherited; }
+
+void ccprof_stacks_reset(void) {
+  struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
+  for (size_t i = 0; a && i < used; ++i)
+    a[i].entries = a[i].ticks = a[i].folded = 0;
+  truncated.entries = truncated.ticks = 0;
+}

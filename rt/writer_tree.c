@@ -1,0 +1,97 @@
+/* writer_tree.c - the calling-context tree of a stacks-mode profile
+ * (stacks.c), in two forms:
+ *
+ * After the prof table, GHC's tree: a line per context, indented by its
+ * depth, with its number, its entries, its own share of the time and the
+ * share of it and everything it called (inherited):
+ *
+ *   COST CENTRE          no.  entries  individual %time  inherited %time
+ *   main                   1        1               0.5            100.0
+ *    f                     2        1               1.0             90.0
+ *     isPrime              3     1000              89.0             89.0
+ *
+ * Folded stacks, for flame graphs (CCPROF_FORMAT=folded): a line per
+ * context that has time of its own, its names from the root down joined by
+ * ';' and its ticks after a space: "main;f;isPrime 890".
+ */
+#include "ccprof_rt.h"
+
+#include <string.h>
+
+static const char *name_of(const struct ccprof_node *n) {
+  return n->cc->name && *n->cc->name ? n->cc->name : n->cc->symbol ? n->cc->symbol : "?";
+}
+
+static int shown(const struct ccprof_node *n) { return n->entries || n->inherited; }
+
+void ccprof_put_tree(struct ccprof_sink *s, const struct ccprof_report *r) {
+  const struct ccprof_node *root = r->stacks;
+  if (!root || !root->children)
+    return;
+  char num[48];
+  size_t name_w = strlen("COST CENTRE"), no_w = 3, ent_w = 7;
+  for (const struct ccprof_node *n = root->children; n; n = ccprof_node_next(n, root)) {
+    if (!shown(n))
+      continue;
+    size_t w = n->depth + strlen(name_of(n));
+    name_w = w > name_w ? w : name_w;
+    w = ccprof_fmt_u64(num, n->number);
+    no_w = w > no_w ? w : no_w;
+    w = ccprof_fmt_u64(num, n->entries);
+    ent_w = w > ent_w ? w : ent_w;
+  }
+  ccprof_puts(s, "\ncalling contexts (cost-centre stacks): a function's line under its caller's;"
+                 " inherited: the context and all it called\n\n");
+  ccprof_puts(s, "COST CENTRE");
+  ccprof_pad(s, name_w - strlen("COST CENTRE") + 2 + no_w - 3);
+  ccprof_puts(s, "no.");
+  ccprof_pad(s, 2 + ent_w - 7);
+  ccprof_puts(s, "entries  individual %time  inherited %time\n");
+  for (const struct ccprof_node *n = root->children; n; n = ccprof_node_next(n, root)) {
+    if (!shown(n))
+      continue;
+    const char *name = name_of(n);
+    ccprof_pad(s, n->depth);
+    ccprof_puts(s, name);
+    size_t len = ccprof_fmt_u64(num, n->number);
+    ccprof_pad(s, name_w - n->depth - strlen(name) + 2 + no_w - len);
+    ccprof_put(s, num, len);
+    len = ccprof_fmt_u64(num, n->entries);
+    ccprof_pad(s, 2 + ent_w - len);
+    ccprof_put(s, num, len);
+    len = ccprof_fmt_fixed(num, n->ticks * 100, r->samples ? r->samples : 1, 1, 0);
+    ccprof_pad(s, 2 + 16 - len);
+    ccprof_put(s, num, len);
+    len = ccprof_fmt_fixed(num, n->inherited * 100, r->samples ? r->samples : 1, 1, 0);
+    ccprof_pad(s, 2 + 15 - len);
+    ccprof_put(s, num, len);
+    ccprof_puts(s, "\n");
+  }
+}
+
+/* Writes n's path from its root, names joined by ';'. */
+static void put_path(struct ccprof_sink *s, const struct ccprof_node *n) {
+  if (n->parent)
+    put_path(s, n->parent), ccprof_puts(s, ";");
+  ccprof_puts(s, name_of(n));
+}
+
+int ccprof_write_folded(struct ccprof_sink *s, const struct ccprof_report *r) {
+  char num[24];
+  const struct ccprof_node *root = r->stacks;
+  for (const struct ccprof_node *n = root ? root->children : NULL; n;
+       n = ccprof_node_next(n, root)) {
+    if (!n->ticks)
+      continue;
+    put_path(s, n);
+    ccprof_puts(s, " ");
+    ccprof_put(s, num, ccprof_fmt_u64(num, n->ticks));
+    ccprof_puts(s, "\n");
+  }
+  if (r->unprofiled_ticks) {
+    ccprof_puts(s, "(unprofiled) ");
+    ccprof_put(s, num, ccprof_fmt_u64(num, r->unprofiled_ticks));
+    ccprof_puts(s, "\n");
+  }
+  return ccprof_flush(s);
+}
