@@ -2,14 +2,16 @@
 """compare_share.py - compares one function's share of the time in a CCProf
 JSON profile with an independent measurement of the same program:
 
-  compare_share.py PROFILE.json FUNCTION TOLERANCE --callgrind ANNOTATE.txt
-  compare_share.py PROFILE.json FUNCTION TOLERANCE --perf REPORT.txt
+  compare_share.py PROFILE.json[,PROFILE.json...] FUNCTION TOLERANCE --callgrind ANNOTATE.txt
+  compare_share.py PROFILE.json[,PROFILE.json...] FUNCTION TOLERANCE --perf REPORT.txt
 
 ANNOTATE.txt is `callgrind_annotate --inclusive=no` output (self instruction
 counts), REPORT.txt `perf report --no-children --stdio` output (self samples).
-Passes if the two percentages differ by at most TOLERANCE points."""
+Passes if the two percentages differ by at most TOLERANCE points. With
+several profiles (runs of the same program), their median share is taken."""
 import json
 import re
+import statistics
 import sys
 
 
@@ -29,11 +31,16 @@ def reference_share(kind, path, function):
 
 
 def main():
-    profile, function, tol, kind, ref = sys.argv[1:6]
-    with open(profile) as f:
-        p = json.load(f)
-    ticks = sum(fn["ticks"] for fn in p["functions"] if fn["name"] == function)
-    ours = 100.0 * ticks / max(p["samples"], 1)
+    profiles, function, tol, kind, ref = sys.argv[1:6]
+    shares = []
+    for profile in profiles.split(","):
+        with open(profile) as f:
+            p = json.load(f)
+        ticks = sum(fn["ticks"] for fn in p["functions"] if fn["name"] == function)
+        shares.append(100.0 * ticks / max(p["samples"], 1))
+    ours = statistics.median(shares)
+    if len(shares) > 1:
+        print("%s: ccprof runs %s" % (function, ", ".join("%.1f%%" % x for x in shares)))
     theirs = reference_share(kind, ref, function)
     print("%s: ccprof %.1f%%, %s %.1f%%" % (function, ours, kind[2:], theirs))
     if abs(ours - theirs) > float(tol):
