@@ -245,4 +245,5 @@ void ccprof_stacks_reset(void) {
   for (size_t i = 0; a && i < used; ++i)
     a[i].entries = a[i].ticks = a[i].folded = 0;
   truncated.entries = truncated.ticks = 0;
+  lock_word = 0; /* the child has one thread: no one holds it */
 }
