@@ -229,7 +229,7 @@ EOF
 # Variant -> compiler, compile flags, link flags.
 variant_cc() {
   case $1 in
-    base | ccprof | ccprof-noclone | finstr | xray) echo "$CLANG" ;;
+    base | ccprof | ccprof-noclone | ccprof-stacks | finstr | xray) echo "$CLANG" ;;
     gcc | gprof) echo "$GCC" ;;
   esac
 }
@@ -238,6 +238,7 @@ variant_cflags() {
     base | gcc) echo "-O2" ;;
     ccprof) echo "-O2 -fpass-plugin=$PLUGIN" ;;
     ccprof-noclone) echo "-O2 -fpass-plugin=$PLUGIN -mllvm -ccprof-recursion-clone=false" ;;
+    ccprof-stacks) echo "-O2 -fpass-plugin=$PLUGIN -mllvm -ccprof-mode=stacks" ;;
     gprof) echo "-O2 -pg" ;;
     finstr) echo "-O2 -finstrument-functions" ;;
     xray) echo "-O2 -fxray-instrument -fxray-instruction-threshold=1" ;;
@@ -245,7 +246,7 @@ variant_cflags() {
 }
 variant_ldflags() {
   case $1 in
-    ccprof | ccprof-noclone) echo "-L$RTDIR -Wl,-rpath,$RTDIR -lccprof_rt" ;;
+    ccprof | ccprof-noclone | ccprof-stacks) echo "-L$RTDIR -Wl,-rpath,$RTDIR -lccprof_rt" ;;
     gprof) echo "-pg" ;;
     finstr) echo "$BIN/cyg_hook.o" ;;
     xray) echo "-fxray-instrument" ;;
@@ -253,7 +254,7 @@ variant_ldflags() {
 }
 
 prog_variants() {
-  local vars=(base ccprof gcc gprof finstr xray)
+  local vars=(base ccprof ccprof-stacks gcc gprof finstr xray)
   [[ $1 == fib ]] && vars+=(ccprof-noclone)
   echo "${vars[@]}"
 }
@@ -301,7 +302,7 @@ build() {
 }
 
 # A run configuration: a built variant plus environment.
-#   base gcc gprof finstr ccprof ccprof-noclone: as built
+#   base gcc gprof finstr ccprof ccprof-noclone ccprof-stacks: as built
 #   ccprof0:    ccprof binary with CCPROF=0 (no timer, no profile written)
 #   xray-off:   xray binary, not patched (sleds only)
 #   xray-basic: xray binary patched at start-up, basic (flight) logging mode
@@ -324,7 +325,7 @@ run() {
   (
     cd "$SCRATCH/cwd"
     case $cfg in
-      ccprof | ccprof-noclone) exec env CCPROF_FILE="$SCRATCH/cwd/p.prof" "$exe" "$@" ;;
+      ccprof | ccprof-noclone | ccprof-stacks) exec env CCPROF_FILE="$SCRATCH/cwd/p.prof" "$exe" "$@" ;;
       ccprof0) exec env CCPROF=0 "$exe" "$@" ;;
       xray-off) exec env XRAY_OPTIONS="patch_premain=false" "$exe" "$@" ;;
       xray-basic)
@@ -409,7 +410,7 @@ callgrind_ir() {
   mkdir -p "$cwd"
   local -a envs=()
   case $cfg in
-    ccprof | ccprof-noclone) envs=(CCPROF_FILE="$cwd/p.prof") ;;
+    ccprof | ccprof-noclone | ccprof-stacks) envs=(CCPROF_FILE="$cwd/p.prof") ;;
     ccprof0) envs=(CCPROF=0) ;;
     xray-off) envs=(XRAY_OPTIONS="patch_premain=false") ;;
     xray-basic) envs=(XRAY_OPTIONS="patch_premain=true xray_mode=xray-basic verbosity=0 xray_logfile_base=$cwd/xray-log.") ;;
@@ -497,7 +498,7 @@ for p in "${PROGS[@]}"; do
   have "$p" base || continue
   # shellcheck disable=SC2086
   run base "$p" ${SMALL_ARGS[$p]} && cp "$SCRATCH/out" "$SCRATCH/expected"
-  for c in ccprof ccprof0 gcc gprof finstr xray-off xray-basic ccprof-noclone; do
+  for c in ccprof ccprof0 gcc gprof finstr xray-off xray-basic ccprof-noclone ccprof-stacks; do
     have "$p" "$c" || continue
     # shellcheck disable=SC2086
     if ! run "$c" "$p" ${SMALL_ARGS[$p]} || ! cmp -s "$SCRATCH/out" "$SCRATCH/expected"; then
@@ -600,7 +601,7 @@ if [[ $PHASES == *" callgrind "* ]]; then
     pids=()
     for p in "${PROGS[@]}"; do
       have "$p" base || continue
-      for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone; do
+      for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone ccprof-stacks; do
         [[ $c == xray-basic && " $CG_XRAY_BASIC " != *" $p "* ]] && continue
         callgrind_ir "$c" "$p" &
         pids+=($!)
@@ -614,7 +615,7 @@ if [[ $PHASES == *" callgrind "* ]]; then
         continue
       fi
       declare -A IR=()
-      for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone; do
+      for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone ccprof-stacks; do
         IR[$c]=$(cat "$SCRATCH/ir.$p.$c" 2>/dev/null || true)
         printf '%s\t%s\t%s\n' "$p" "$c" "${IR[$c]:-n/a}" >>"$RES/callgrind.tsv"
       done
@@ -630,6 +631,7 @@ if [[ $PHASES == *" callgrind "* ]]; then
       if [[ $p == fib ]]; then
         emit "| fib, -ccprof-recursion-clone=false | $small | | $(ir_ratio ccprof-noclone base) | | | | | |"
       fi
+      emit "| $p, -ccprof-mode=stacks | $small | | $(ir_ratio ccprof-stacks base) ($(ir_ratio ccprof-stacks ccprof) of ccprof's) | | | | | |"
     done
   fi
   emit ""

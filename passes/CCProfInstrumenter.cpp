@@ -221,6 +221,14 @@ private:
   void emitEntry(IRBuilder<> &B, GlobalVariable *Rec, bool SetCurrent);
   void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
   StoreInst *emitSetCurrent(IRBuilder<> &B, Value *Rec);
+  Value *emitPush(IRBuilder<> &B, Function &F, Value *Saved, GlobalVariable *Rec);
+  /// x86-64: the runtime's __ccprof_push keeps the registers of LLVM's
+  /// preserve_most convention (rt/stacks.c), so a leaf's fast path needs no
+  /// frame for the slow path's call.
+  bool pushPreservesMost() const {
+    return ccprof::targetTriple(M).getArch() == Triple::x86_64;
+  }
+  void emitEntries(IRBuilder<> &B, Value *Node);
   static bool cannotChangeCurrent(const CallBase &CB);
   static bool isTailCall(const CallBase &CB);
   static BasicBlock::iterator entryInsertionPoint(Function &F);
@@ -540,11 +548,13 @@ void CCProfInstrumenter::createGlobals() {
   };
   Current = TLS(CCPROF_CURRENT_NAME);
   if (ClMode == ProfileMode::Stacks) {
-    PushFn = M.getOrInsertFunction(CCPROF_PUSH_FN_NAME, PtrTy, PtrTy, PtrTy);
+    PushFn = M.getOrInsertFunction(CCPROF_PUSH_FN_NAME, PtrTy, PtrTy, PtrTy, PtrTy);
     if (auto *Fn = dyn_cast<Function>(PushFn.getCallee())) {
       Fn->addFnAttr(Attribute::NoUnwind);
       Fn->addFnAttr(Attribute::NoCallback);
       Fn->addFnAttr(Attribute::WillReturn);
+      if (pushPreservesMost())
+        Fn->setCallingConv(CallingConv::PreserveMost);
     }
   }
   if (Flags == CCPROF_FLAG_COUNTERS_THREAD) {
@@ -687,6 +697,71 @@ StoreInst *CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
   B.CreateFence(AtomicOrdering::SequentiallyConsistent,
                 SyncScope::SingleThread);
   return S;
+}
+
+/// Stacks mode: the node of \p Rec's function under \p Saved (what
+/// `current` was at entry), looked up inline in the two common cases and by
+/// the runtime otherwise (rt/stacks.c):
+///   Saved->cc == Rec              -> Saved  (self-recursion: GHC's rule)
+///   cache && cache->parent == Saved -> cache (the context of the last call)
+///   else __ccprof_push(Saved, Rec, &cache), which refills the cache.
+/// Saved may be null (a thread's first function) or a flat-mode record,
+/// whose word at the node's `cc` offset is a name, never a record.
+Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
+                                    GlobalVariable *Rec) {
+  auto *Cache = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage,
+                                   ConstantPointerNull::get(PtrTy),
+                                   CCPROF_CTX_PREFIX + F.getName());
+  Type *I8Ty = B.getInt8Ty();
+  auto Field = [&](Value *Node, unsigned Offset, const char *Name) {
+    return noSanitize(B.CreateAlignedLoad(
+        PtrTy, B.CreateConstInBoundsGEP1_64(I8Ty, Node, Offset), Align(8), Name));
+  };
+  BasicBlock *Head = B.GetInsertBlock();
+  BasicBlock *Done = Head->splitBasicBlock(B.GetInsertPoint(), "ccprof.pushed");
+  Head->getTerminator()->eraseFromParent();
+  auto Block = [&](const char *Name) { return BasicBlock::Create(Ctx, Name, &F, Done); };
+  BasicBlock *Self = Block("ccprof.self"), *Cached = Block("ccprof.cached"),
+             *Parent = Block("ccprof.parent"), *Slow = Block("ccprof.push");
+  MDNode *Unlikely = MDBuilder(Ctx).createBranchWeights(1, 1 << 10);
+
+  B.SetInsertPoint(Head);
+  B.CreateCondBr(B.CreateIsNull(Saved), Cached, Self);
+  B.SetInsertPoint(Self);
+  Value *IsSelf = B.CreateICmpEQ(Field(Saved, CCPROF_NODE_CC_OFFSET, "ccprof.cc"), Rec);
+  B.CreateCondBr(IsSelf, Done, Cached);
+  B.SetInsertPoint(Cached);
+  LoadInst *Last = noSanitize(B.CreateAlignedLoad(PtrTy, Cache, Align(8), "ccprof.last"));
+  Last->setAtomic(AtomicOrdering::Acquire);
+  B.CreateCondBr(B.CreateIsNull(Last), Slow, Parent, Unlikely);
+  B.SetInsertPoint(Parent);
+  Value *Hit = B.CreateICmpEQ(Field(Last, CCPROF_NODE_PARENT_OFFSET, "ccprof.parent"), Saved);
+  B.CreateCondBr(Hit, Done, Slow);
+  B.SetInsertPoint(Slow);
+  CallInst *Pushed = B.CreateCall(PushFn, {Saved, Rec, Cache}, "ccprof.pushed");
+  if (pushPreservesMost())
+    Pushed->setCallingConv(CallingConv::PreserveMost);
+  B.CreateBr(Done);
+
+  B.SetInsertPoint(Done, Done->getFirstInsertionPt());
+  PHINode *Node = B.CreatePHI(PtrTy, 3, "ccprof.node");
+  Node->addIncoming(Saved, Self);
+  Node->addIncoming(Last, Parent);
+  Node->addIncoming(Pushed, Slow);
+  return Node;
+}
+
+/// Stacks mode: one more entry of \p Node, as -ccprof-counters says (the
+/// thread mode's blocks are per record: its nodes count atomically).
+void CCProfInstrumenter::emitEntries(IRBuilder<> &B, Value *Node) {
+  if (ClCounters == CounterMode::Plain) {
+    Value *Old = noSanitize(B.CreateAlignedLoad(I64Ty, Node, Align(8), "ccprof.entries"));
+    noSanitize(B.CreateAlignedStore(B.CreateAdd(Old, ConstantInt::get(I64Ty, 1)), Node,
+                                    Align(8)));
+    return;
+  }
+  noSanitize(B.CreateAtomicRMW(AtomicRMWInst::Add, Node, ConstantInt::get(I64Ty, 1),
+                               MaybeAlign(8), AtomicOrdering::Monotonic));
 }
 
 /// True if nothing but moving the call's value (through the retval slot,
@@ -968,12 +1043,15 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
     Saved->setAtomic(AtomicOrdering::Monotonic);
   }
   if (Stacks) {
-    // current = push(saved, record); the resets store that node back.
-    Value *Node = B.CreateCall(PushFn, {Saved, Rec}, "ccprof.node");
+    // current = the node under `saved`; the resets store that node back.
+    // The clone is entered from a self-call, under its own node (GHC's
+    // rule): that node is `saved`, and stays current.
+    Value *Node = IsClone ? Saved : emitPush(B, F, Saved, Rec);
     for (StoreInst *S : Resets)
       S->setOperand(0, Node);
-    emitSetCurrent(B, Node);
-    emitCount(B, Rec);
+    if (!IsClone)
+      emitSetCurrent(B, Node);
+    emitEntries(B, Node);
   } else {
     emitEntry(B, Rec, /*SetCurrent=*/!IsClone);
   }
@@ -1114,11 +1192,7 @@ bool CCProfInstrumenter::run() {
     Used.push_back(Rec);
     if (GlobalVariable *E = createFnEntry(*F, Rec))
       Used.push_back(E);
-    // In stacks mode a self-call pushes too (its node is the caller's, and
-    // its entry is counted there): no clone.
-    Function *Clone = ClRecursionClone && ClMode == ProfileMode::Flat
-                          ? ccprof::cloneForRecursion(*F, *Rec)
-                          : nullptr;
+    Function *Clone = ClRecursionClone ? ccprof::cloneForRecursion(*F, *Rec) : nullptr;
     instrumentFunction(*F, Rec, F, Clone, /*IsClone=*/false);
     if (Clone)
       instrumentFunction(*Clone, Rec, F, Clone, /*IsClone=*/true);

@@ -129,7 +129,8 @@ struct ccprof_node {
   struct ccprof_node *sibling;  /* next child of the same parent */
   struct ccprof_node *alias;    /* the node up the stack this one stands for */
   uint64_t inherited;           /* at exit: ticks here and below */
-  uint64_t folded;              /* ticks already added to cc's (unloading) */
+  uint64_t folded_entries;      /* entries and ticks already added to cc's */
+  uint64_t folded_ticks;        /* (ccprof_stacks_unload, _finish) */
   uint32_t depth;               /* 0: a root */
   uint32_t number;              /* at exit: 1, 2, ... in the order shown */
 };

@@ -24,11 +24,14 @@
  * makes a root. When the reservation is full, every new context is the
  * "(truncated)" node. Lookups are lock-free (children are published with a
  * release store after they are filled in, so the sampler and other threads
- * see whole nodes); creating one takes a spin lock. Entries are atomic
- * increments: exact whatever the threads do.
+ * see whole nodes); creating one takes a spin lock. The entry code counts
+ * the node's entries as -ccprof-counters says (plain: threads entering the
+ * same context at once may lose some; atomic or thread: exact); the
+ * records' own counts are not kept in this mode.
  *
- * At exit (ccprof_stacks_finish, once) every node's ticks are added to its
- * record's, so the flat report is what it is in flat mode (a module that
+ * At exit (ccprof_stacks_finish, once) every node's entries and ticks are
+ * added to its record's calls and ticks, so the flat report is what it is
+ * in flat mode (a module that
  * goes away first - dlclose, or the executable's own destructor at exit -
  * has its contexts' ticks added before the registry copies its records,
  * and its contexts then point at the copies: ccprof_stacks_unload); the inherited
@@ -47,6 +50,10 @@ _Static_assert(offsetof(struct ccprof_node, entries) ==
                "a node's entries are where a record's calls are");
 _Static_assert(offsetof(struct ccprof_node, ticks) == offsetof(struct __ccprof_cc, ticks),
                "the samplers charge a node's ticks as a record's");
+_Static_assert(offsetof(struct ccprof_node, entries) == CCPROF_NODE_ENTRIES_OFFSET &&
+                   offsetof(struct ccprof_node, cc) == CCPROF_NODE_CC_OFFSET &&
+                   offsetof(struct ccprof_node, parent) == CCPROF_NODE_PARENT_OFFSET,
+               "the pass's inline lookup reads these fields (CCProfData.h)");
 
 static struct __ccprof_cc truncated_cc = {0, 0, "(truncated)", "", "", 0, 0, 0, 0};
 static struct ccprof_node truncated = {.cc = &truncated_cc};
@@ -119,25 +126,68 @@ static struct ccprof_node *add_child(struct ccprof_node *head, struct ccprof_nod
   return n;
 }
 
-CCPROF_EXPORT struct ccprof_node *__ccprof_push(void *cur, struct __ccprof_cc *cc) {
+/* The slow path of a profiled function's entry: the pass inlines the two
+ * common cases (`cur` is this cost centre's node: self-recursion; or it is
+ * the parent of the node in the function's cache). The caller counts the
+ * entry. Called through __ccprof_push, below. */
+CCPROF_HIDDEN struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
+                                                   struct ccprof_node **cache);
+struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
+                                     struct ccprof_node **cache) {
   struct ccprof_node *parent = is_node(cur) ? (struct ccprof_node *)cur : NULL;
-  struct ccprof_node *n;
-  if (parent && (parent->cc == cc || parent == &truncated)) {
-    n = parent; /* self-recursion, or already beyond the cap */
-  } else {
-    struct ccprof_node *head = parent ? parent : &roots;
-    n = child(head, cc);
-    if (!n) {
-      lock();
-      n = add_child(head, parent, cc);
-      unlock();
-    }
-    if (n->alias)
-      n = n->alias;
+  if (parent && (parent->cc == cc || parent == &truncated))
+    return parent; /* self-recursion, or already beyond the cap */
+  struct ccprof_node *head = parent ? parent : &roots;
+  struct ccprof_node *n = child(head, cc);
+  if (!n) {
+    lock();
+    n = add_child(head, parent, cc);
+    unlock();
   }
-  __atomic_fetch_add(&n->entries, 1, __ATOMIC_RELAXED);
+  if (n->alias)
+    return n->alias; /* not cached: its parent is not the one looked for */
+  if (n != &truncated)
+    __atomic_store_n(cache, n, __ATOMIC_RELEASE);
   return n;
 }
+
+/* __ccprof_push: on x86-64 with LLVM's preserve_most convention (the pass
+ * calls it so there), which keeps every general register but r11 and rax:
+ * the entry code of a leaf function, whose slow path calls it, then needs
+ * no frame of saved registers on its fast path. The C function follows the
+ * usual convention, so the trampoline saves what that one may clobber
+ * (vector registers are the caller's to save under preserve_most too).
+ * Elsewhere it is the C function itself. */
+#if defined(__x86_64__)
+__asm__(".text\n"
+        ".globl __ccprof_push\n"
+        ".type __ccprof_push, @function\n"
+        "__ccprof_push:\n"
+        ".cfi_startproc\n"
+        "push %rcx\n.cfi_adjust_cfa_offset 8\n"
+        "push %rdx\n.cfi_adjust_cfa_offset 8\n"
+        "push %rsi\n.cfi_adjust_cfa_offset 8\n"
+        "push %rdi\n.cfi_adjust_cfa_offset 8\n"
+        "push %r8\n.cfi_adjust_cfa_offset 8\n"
+        "push %r9\n.cfi_adjust_cfa_offset 8\n"
+        "push %r10\n.cfi_adjust_cfa_offset 8\n" /* 7 words: %rsp 16-aligned */
+        "call ccprof_push_slow\n"
+        "pop %r10\n.cfi_adjust_cfa_offset -8\n"
+        "pop %r9\n.cfi_adjust_cfa_offset -8\n"
+        "pop %r8\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rdi\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rsi\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rdx\n.cfi_adjust_cfa_offset -8\n"
+        "pop %rcx\n.cfi_adjust_cfa_offset -8\n"
+        "ret\n"
+        ".cfi_endproc\n"
+        ".size __ccprof_push, .-__ccprof_push\n");
+#else
+CCPROF_EXPORT struct ccprof_node *__ccprof_push(void *cur, struct __ccprof_cc *cc,
+                                                struct ccprof_node **cache) {
+  return ccprof_push_slow(cur, cc, cache);
+}
+#endif
 
 /* ---- at exit ------------------------------------------------------------- */
 
@@ -169,16 +219,27 @@ static void sort_children(struct ccprof_node *head) {
   head->children = sorted;
 }
 
+/* Adds what n counted since the last fold to its record's calls and ticks. */
+static void fold(struct ccprof_node *n) {
+  uint64_t e = __atomic_load_n(&n->entries, __ATOMIC_RELAXED);
+  uint64_t t = __atomic_load_n(&n->ticks, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&n->cc->calls, e - n->folded_entries, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&n->cc->ticks, t - n->folded_ticks, __ATOMIC_RELAXED);
+  n->folded_entries = e;
+  n->folded_ticks = t;
+}
+
 const struct ccprof_node *ccprof_stacks_finish(void) {
   struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
   lock(); /* no new nodes from here on (threads still running wait) */
   size_t n = used;
   if (!a || !n)
     return NULL; /* flat mode: the lock stays taken, no push will come */
-  for (size_t i = 0; i < n; ++i) {
-    a[i].inherited = a[i].alias ? 0 : __atomic_load_n(&a[i].ticks, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&a[i].cc->ticks, a[i].inherited - a[i].folded, __ATOMIC_RELAXED);
-  }
+  for (size_t i = 0; i < n; ++i)
+    if (!a[i].alias)
+      fold(&a[i]);
+  for (size_t i = 0; i < n; ++i)
+    a[i].inherited = a[i].alias ? 0 : a[i].folded_ticks;
   truncated.inherited = __atomic_load_n(&truncated.ticks, __ATOMIC_RELAXED);
   /* A child comes after its parent in the arena: totals from the end. */
   for (size_t i = n; i-- > 0;)
@@ -221,11 +282,8 @@ void ccprof_stacks_unload(const struct __ccprof_cc *b, const struct __ccprof_cc 
       a[i].cc = &gone;
       continue;
     }
-    if (a[i].alias)
-      continue; /* has no ticks; its cc is only compared */
-    uint64_t t = __atomic_load_n(&a[i].ticks, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&a[i].cc->ticks, t - a[i].folded, __ATOMIC_RELAXED);
-    a[i].folded = t;
+    if (!a[i].alias) /* an alias has nothing; its cc is only compared */
+      fold(&a[i]);
   }
 }
 
@@ -243,7 +301,7 @@ uint64_t ccprof_stacks_truncated_ticks(void) { return truncated.inherited; }
 void ccprof_stacks_reset(void) {
   struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
   for (size_t i = 0; a && i < used; ++i)
-    a[i].entries = a[i].ticks = a[i].folded = 0;
+    a[i].entries = a[i].ticks = a[i].folded_entries = a[i].folded_ticks = 0;
   truncated.entries = truncated.ticks = 0;
   lock_word = 0; /* the child has one thread: no one holds it */
 }

@@ -52,10 +52,20 @@
 #define CCPROF_TBLOCK_NAME "__ccprof_tblock"
 /* Slow path for the above: allocates and returns this thread's block. */
 #define CCPROF_TBLOCK_FN_NAME "__ccprof_thread_block"
-/* -ccprof-mode=stacks: `current` is a node of the calling-context tree.
- * ptr __ccprof_push(ptr current_at_entry, ptr record) returns the node of
- * the record's function under the node it is given (rt/stacks.c). */
+/* -ccprof-mode=stacks: `current` is a node of the calling-context tree
+ * (rt/stacks.c). A node begins { u64 entries; u64 ticks; ptr cc; ptr
+ * parent; ... }: entries and ticks where a record has calls and ticks, and
+ * the two fields the pass's inline lookup reads at these offsets. Each
+ * profiled function has a cache, `ptr @__ccprof_ctx.<function>`, of the
+ * last node it was given; on a miss the entry calls
+ * ptr __ccprof_push(ptr current_at_entry, ptr record, ptr cache), which
+ * returns the node of the record's function under the one it is given and
+ * leaves it in the cache. */
 #define CCPROF_PUSH_FN_NAME "__ccprof_push"
+#define CCPROF_CTX_PREFIX "__ccprof_ctx."
+#define CCPROF_NODE_ENTRIES_OFFSET 0
+#define CCPROF_NODE_CC_OFFSET 16
+#define CCPROF_NODE_PARENT_OFFSET 24
 /* Every instrumented module references this symbol, so linking without the
  * runtime, or with a runtime of another ABI version, fails at link time. */
 #define CCPROF_ABI_SYMBOL "__ccprof_abi_v5"

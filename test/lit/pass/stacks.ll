@@ -1,23 +1,56 @@
-; -ccprof-mode=stacks (issue 14): the entry loads `current` and makes
-; current = __ccprof_push(saved, record); every caller reset stores that
-; node, not the record; a restoring function (address taken) still puts
-; back what it found; a self-recursive function gets no recursion clone
-; (its self-calls push and are counted at its node); the flat count stays.
+; -ccprof-mode=stacks (issue 14): the entry loads `current` (saved) and
+; makes current = the node of this function under it: saved itself if it
+; is this function's node (self-recursion), the function's cached node if
+; saved is that node's parent, else what __ccprof_push returns. Then the
+; node's entries are counted (the record's calls are not: the runtime sums
+; the nodes'). Every caller reset stores that node, not the record; a
+; restoring function (address taken) still puts back what it found. A
+; self-recursive function's self-calls enter its recursion clone, which is
+; entered under its own node (GHC's rule): it counts an entry of the node
+; in `current` and stores nothing. On x86-64 the push is called with LLVM's
+; preserve_most convention (the runtime's trampoline keeps those
+; registers), so a leaf's fast path needs no saved registers.
 ; RUN: %opt-ccprof -ccprof-mode=stacks -passes=ccprof,verify -S %s | FileCheck %s
 ; RUN: %opt-ccprof -ccprof-mode=stacks -passes='ccprof,default<O2>,verify' -S %s | FileCheck %s --check-prefix=O2
+; RUN: %opt-ccprof -ccprof-mode=stacks -ccprof-counters=atomic -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=ATOMIC
 ; RUN: %opt-ccprof -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=FLAT
+; RUN: sed 's/^; TRIPLE: //' %s | %opt-ccprof -ccprof-mode=stacks -passes=ccprof,verify -S | FileCheck %s --check-prefix=X86
+; TRIPLE: target triple = "x86_64-unknown-linux-gnu"
 
 declare i32 @g(i32)
 @table = global [1 x ptr] [ptr @callback]
 
 ; CHECK-LABEL: define i32 @f(i32 %x)
 ; CHECK:         %ccprof.saved = load atomic ptr, ptr @__ccprof_current monotonic
-; CHECK-NEXT:    %ccprof.node = call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.f)
+; CHECK-NEXT:    [[NULL:%.*]] = icmp eq ptr %ccprof.saved, null
+; CHECK-NEXT:    br i1 [[NULL]], label %ccprof.cached, label %ccprof.self
+; CHECK:       ccprof.self:
+; CHECK-NEXT:    [[CCP:%.*]] = getelementptr inbounds i8, ptr %ccprof.saved, i64 16
+; CHECK-NEXT:    %ccprof.cc = load ptr, ptr [[CCP]]
+; CHECK-NEXT:    [[SELF:%.*]] = icmp eq ptr %ccprof.cc, @__ccprof_cc.f
+; CHECK-NEXT:    br i1 [[SELF]], label %ccprof.pushed, label %ccprof.cached
+; CHECK:       ccprof.cached:
+; CHECK-NEXT:    %ccprof.last = load atomic ptr, ptr @__ccprof_ctx.f acquire
+; CHECK:       ccprof.parent:
+; CHECK-NEXT:    [[PP:%.*]] = getelementptr inbounds i8, ptr %ccprof.last, i64 24
+; CHECK-NEXT:    [[PAR:%.*]] = load ptr, ptr [[PP]]
+; CHECK-NEXT:    [[HIT:%.*]] = icmp eq ptr [[PAR]], %ccprof.saved
+; CHECK-NEXT:    br i1 [[HIT]], label %ccprof.pushed, label %ccprof.push
+; CHECK:       ccprof.push:
+; CHECK-NEXT:    [[P:%.*]] = call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.f, ptr @__ccprof_ctx.f)
+; CHECK:       ccprof.pushed:
+; CHECK-NEXT:    %ccprof.node = phi ptr [ %ccprof.saved, %ccprof.self ], [ %ccprof.last, %ccprof.parent ], [ [[P]], %ccprof.push ]
 ; CHECK-NEXT:    store atomic ptr %ccprof.node, ptr @__ccprof_current monotonic
-; CHECK:         load i64, ptr @__ccprof_cc.f
+; CHECK-NEXT:    fence
+; CHECK-NEXT:    %ccprof.entries = load i64, ptr %ccprof.node
+; CHECK-NEXT:    [[E1:%.*]] = add i64 %ccprof.entries, 1
+; CHECK-NEXT:    store i64 [[E1]], ptr %ccprof.node
+; CHECK-NOT:     @__ccprof_cc.f
 ; CHECK:         %r = call i32 @g(i32 %x)
 ; CHECK-NEXT:    store atomic ptr %ccprof.node, ptr @__ccprof_current monotonic
 ; CHECK-NOT:     store atomic ptr @__ccprof_cc.f
+; ATOMIC-LABEL: define i32 @f(i32 %x)
+; ATOMIC:         atomicrmw add ptr %ccprof.node, i64 1 monotonic
 ; FLAT-LABEL: define i32 @f(i32 %x)
 ; FLAT-NOT:     __ccprof_push
 ; FLAT:         store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current
@@ -29,7 +62,7 @@ define i32 @f(i32 %x) {
 
 ; CHECK-LABEL: define i32 @callback(i32 %x)
 ; CHECK:         %ccprof.saved = load atomic ptr, ptr @__ccprof_current
-; CHECK-NEXT:    %ccprof.node = call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.callback)
+; CHECK:         call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.callback, ptr @__ccprof_ctx.callback)
 ; CHECK:         store atomic ptr %ccprof.saved, ptr @__ccprof_current
 ; CHECK-NEXT:    fence syncscope("singlethread") seq_cst
 ; CHECK-NEXT:    ret i32
@@ -39,9 +72,20 @@ define i32 @callback(i32 %x) {
 }
 
 ; CHECK-LABEL: define i64 @fib(i64 %n)
-; CHECK:         call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.fib)
-; CHECK:         call i64 @fib(
-; CHECK-NOT:   define {{.*}}fib.ccprof.rec
+; CHECK:         call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.fib, ptr @__ccprof_ctx.fib)
+; CHECK:         call i64 @fib.ccprof.rec(
+; CHECK-LABEL: define internal i64 @fib.ccprof.rec(i64 %n)
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %ccprof.saved = load atomic ptr, ptr @__ccprof_current monotonic
+; CHECK-NEXT:    %ccprof.entries = load i64, ptr %ccprof.saved
+; CHECK-NEXT:    [[E:%.*]] = add i64 %ccprof.entries, 1
+; CHECK-NEXT:    store i64 [[E]], ptr %ccprof.saved
+; CHECK-NOT:     __ccprof_current
+; CHECK:         call i64 @fib.ccprof.rec(
+; CHECK-NOT:     __ccprof_current
+; CHECK:         ret i64
+; X86: %ccprof.pushed2 = call preserve_mostcc ptr @__ccprof_push(
+; X86: declare preserve_mostcc ptr @__ccprof_push(ptr, ptr, ptr)
 ; FLAT: define internal i64 @fib.ccprof.rec
 define i64 @fib(i64 %n) {
 entry:
@@ -61,7 +105,8 @@ done:
 ; After the optimizer the push stays (a call of the runtime), and so do
 ; the stores of its result.
 ; O2-LABEL: define i32 @f(
-; O2:         %ccprof.node = {{.*}}call ptr @__ccprof_push(
+; O2:         call ptr @__ccprof_push(
+; O2:         %ccprof.node = phi ptr
 ; O2:         store atomic ptr %ccprof.node, ptr @__ccprof_current
 ; O2:         call i32 @g(
 ; O2-NEXT:    store atomic ptr %ccprof.node, ptr @__ccprof_current
