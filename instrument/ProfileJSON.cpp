@@ -230,6 +230,42 @@ bool readFunction(const json::Value &V, size_t Index, ProfileFunction &F,
          R.seconds("seconds", F.Seconds, HUGE_VAL) && R.count("alloc", F.Alloc);
 }
 
+bool readContext(const json::Value &V, size_t Index, ProfileContext &C,
+                 std::string &Err) {
+  std::string Where = "stacks[" + std::to_string(Index) + "]";
+  const json::Object *O = V.getAsObject();
+  if (!O) {
+    Err = "field '" + Where + "' wants an object, not " + shown(V);
+    return false;
+  }
+  FieldReader R(*O, Where, Err);
+  // A parent comes before its children: ids are 1, 2, ... in order.
+  if (!(R.count("id", C.Id, true, Index + 1, Index + 1) &&
+        R.count("parent", C.Parent, true, 0, Index) && R.str("name", C.Name, true) &&
+        R.str("symbol", C.Symbol) && R.count("entries", C.Entries, true) &&
+        R.count("ticks", C.Ticks, true) &&
+        R.count("inherited_ticks", C.InheritedTicks, true, C.Ticks)))
+    return false;
+  return true;
+}
+
+/// The optional calling-context tree (stacks mode).
+bool readStacks(const json::Object &O, Profile &P, std::string &Err) {
+  const json::Value *Ss = O.get("stacks");
+  if (!Ss)
+    return true;
+  const json::Array *A = Ss->getAsArray();
+  if (!A) {
+    Err = "field 'stacks' wants an array, not " + shown(*Ss);
+    return false;
+  }
+  P.Stacks.resize(A->size());
+  for (size_t I = 0; I < A->size(); ++I)
+    if (!readContext((*A)[I], I, P.Stacks[I], Err))
+      return false;
+  return true;
+}
+
 bool readTop(const json::Object &O, Profile &P, std::string &Err) {
   FieldReader R(O, "", Err);
   std::string Format;
@@ -256,6 +292,7 @@ bool readTop(const json::Object &O, Profile &P, std::string &Err) {
         R.count("unprofiled_ticks", P.UnprofiledTicks) &&
         R.count("gc_ticks", P.GcTicks) && R.count("census_ticks", P.CensusTicks) &&
         R.count("small_functions", P.SmallFunctions) &&
+        R.count("truncated_ticks", P.TruncatedTicks) &&
         R.seconds("seconds", P.Seconds, HUGE_VAL) &&
         R.seconds("cpu_seconds", P.CpuSeconds, MaxCpuSeconds)))
     return false;
@@ -273,7 +310,7 @@ bool readTop(const json::Object &O, Profile &P, std::string &Err) {
   for (size_t I = 0; I < A->size(); ++I)
     if (!readFunction((*A)[I], I, P.Functions[I], Err))
       return false;
-  return true;
+  return readStacks(O, P, Err);
 }
 
 } // namespace
@@ -300,6 +337,14 @@ std::string checkProfile(const Profile &P) {
            (Overflow ? std::string("more than 2^64-1") : std::to_string(Ticks)) +
            ", more than 'samples' (" + std::to_string(P.Samples) +
            "): every tick is a sample";
+  // The contexts split the same samples.
+  Ticks = 0;
+  for (size_t I = 0; I < P.Stacks.size() && !Overflow; ++I)
+    Overflow = __builtin_add_overflow(Ticks, P.Stacks[I].Ticks, &Ticks) ||
+               P.Stacks[I].InheritedTicks > P.Samples;
+  if (Overflow || Ticks > P.Samples)
+    return "the ticks of the contexts in 'stacks' add up to more than 'samples' (" +
+           std::to_string(P.Samples) + "), or one inherits more: every tick is a sample";
   return "";
 }
 

@@ -24,6 +24,13 @@ struct ProfileFunction {
   double Seconds = 0;
 };
 
+/// A calling context of a stacks-mode profile ("stacks": ids 1, 2, ... in
+/// the order written, a parent before its children; Parent 0: a root).
+struct ProfileContext {
+  uint64_t Id = 0, Parent = 0, Entries = 0, Ticks = 0, InheritedTicks = 0;
+  std::string Name, Symbol;
+};
+
 struct Profile {
   uint64_t Version = 0;
   std::string Program, Host, Start, End, Counters, Timer;
@@ -34,8 +41,10 @@ struct Profile {
   uint64_t Pid = 0, Hz = 0, Samples = 0, UnprofiledTicks = 0, GcTicks = 0, CensusTicks = 0;
   // Functions the pass left out for their size (-ccprof-min-instructions).
   uint64_t SmallFunctions = 0;
+  uint64_t TruncatedTicks = 0; // stacks mode: contexts past the cap
   double Seconds = 0, CpuSeconds = 0;
   std::vector<ProfileFunction> Functions;
+  std::vector<ProfileContext> Stacks; // stacks mode; empty otherwise
 };
 
 /// The largest cpu_seconds a profile may hold: its nanoseconds fit in 64

@@ -65,7 +65,42 @@ struct ReportView {
   std::vector<ccprof_row> Rows;
   ccprof_report R{};
   std::deque<std::string> Names; // names made by nameRows
+  // Stacks mode: the tree in runtime form (ccprof_node), for the writers.
+  std::vector<__ccprof_cc> ContextCCs;
+  std::vector<ccprof_node> Contexts;
+  ccprof_node Root{};
 };
+
+/// The calling-context tree of \p P as the runtime's writers take it: the
+/// contexts in the order written (a parent first, siblings in order).
+void makeTree(const Profile &P, ReportView &V) {
+  if (P.Stacks.empty())
+    return;
+  size_t N = P.Stacks.size();
+  V.ContextCCs.assign(N, __ccprof_cc{});
+  V.Contexts.assign(N, ccprof_node{});
+  std::vector<ccprof_node *> Last(N + 1, nullptr); // last child of each id
+  for (size_t I = 0; I < N; ++I) {
+    const ProfileContext &C = P.Stacks[I];
+    __ccprof_cc &CC = V.ContextCCs[I];
+    CC.name = C.Name.c_str();
+    CC.symbol = C.Symbol.c_str();
+    CC.file = "";
+    ccprof_node &Node = V.Contexts[I];
+    Node.cc = &CC;
+    Node.entries = C.Entries;
+    Node.ticks = C.Ticks;
+    Node.inherited = C.InheritedTicks;
+    Node.number = (uint32_t)C.Id;
+    ccprof_node *Parent = C.Parent ? &V.Contexts[C.Parent - 1] : nullptr;
+    Node.parent = Parent;
+    Node.depth = Parent ? Parent->depth + 1 : 0;
+    ccprof_node *&Prev = Last[C.Parent];
+    (Prev ? Prev->sibling : (Parent ? Parent->children : V.Root.children)) = &Node;
+    Prev = &Node;
+  }
+  V.R.stacks = &V.Root;
+}
 
 void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   for (const ProfileFunction &F : P.Functions)
@@ -88,6 +123,7 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.gc_ticks = P.GcTicks;
   V.R.census_ticks = P.CensusTicks;
   V.R.small_functions = P.SmallFunctions;
+  V.R.truncated_ticks = P.TruncatedTicks;
   V.R.cpu_ns = (uint64_t)std::llround(P.CpuSeconds * 1e9);
   V.R.counters = P.Counters.c_str();
   V.R.timer = P.Timer.c_str();
@@ -307,11 +343,14 @@ cl::SubCommand ReportCmd("report", R"(print a JSON profile
 
 Prints a JSON profile (written with CCPROF_FORMAT=json or prof,json).
 Formats (--format):
-  prof   the paper's and prof's table, as the program writes it
+  prof   the paper's and prof's table, as the program writes it (with the
+         calling-context tree after it, for a stacks-mode profile)
   gprof  the columns of `gprof -p`: %time, cumulative seconds, self
          seconds, calls, self time per call (with its unit), name
   csv    name,symbol,file,line,calls,ticks,seconds,percent
   json   the profile itself, sorted and filtered
+  folded a stacks-mode profile's contexts as folded stacks for flame-graph
+         tools, "main;f;isPrime 123" (the JSON must have "stacks")
 Names (--names): short (default) C++ names with template arguments elided
 to <…> and no parameter list unless overloads need it, shortened with …
 where a prof or gprof row would be wider than --width characters (rows that
@@ -328,7 +367,7 @@ cl::opt<std::string> ReportSort("sort", cl::desc("row order (default time)"),
                                 cl::cat(ReportCat));
 cl::opt<std::string> ReportFormat("format",
                                   cl::desc("output format (default prof)"),
-                                  cl::value_desc("prof|gprof|csv|json"),
+                                  cl::value_desc("prof|gprof|csv|json|folded"),
                                   cl::init("prof"), cl::sub(ReportCmd),
                                   cl::cat(ReportCat));
 cl::opt<std::string> ReportNames("names",
@@ -430,11 +469,11 @@ int cmdReport(const Args &A) {
                 ReportFiles[1] + "')");
   const std::string &File = ReportFiles[0];
   static const std::set<std::string> Sorts = {"time", "calls", "name", "ms-per-call"};
-  static const std::set<std::string> Formats = {"prof", "gprof", "csv", "json"};
+  static const std::set<std::string> Formats = {"prof", "gprof", "csv", "json", "folded"};
   if (!Sorts.count(Sort))
     return fail("--sort must be time, calls, name or ms-per-call, not '" + Sort + "'");
   if (!Formats.count(Format))
-    return fail("--format must be prof, gprof, csv or json, not '" + Format + "'");
+    return fail("--format must be prof, gprof, csv, json or folded, not '" + Format + "'");
   static const std::map<std::string, ccprof::NameForm> Forms = {
       {"short", ccprof::NameForm::Short},
       {"full", ccprof::NameForm::Full},
@@ -447,7 +486,11 @@ int cmdReport(const Args &A) {
   if (!load(File, P))
     return 2;
   ReportView V;
-  makeView(P, V, /*UnprofiledAsRow=*/Format != "json");
+  makeView(P, V, /*UnprofiledAsRow=*/Format != "json" && Format != "folded");
+  if (Format == "folded" && P.Stacks.empty())
+    return fail(File + ": no calling contexts ('stacks'): the program was not built "
+                       "with --ccprof-mode=stacks");
+  makeTree(P, V);
   // The room for names in a row of the table, from the widest columns of
   // all rows (--top and --min-percent can only narrow them).
   size_t NameWidth = 0;
@@ -498,11 +541,12 @@ int cmdReport(const Args &A) {
   finishView(V);
 
   std::fflush(stdout);
-  if (Format == "prof" || Format == "json") {
+  if (Format == "prof" || Format == "json" || Format == "folded") {
     ccprof_sink S;
     ccprof_sink_init(&S, 1);
-    int Err = Format == "prof" ? ccprof_write_prof(&S, &V.R)
-                               : ccprof_write_json(&S, &V.R);
+    int Err = Format == "prof"   ? ccprof_write_prof(&S, &V.R)
+              : Format == "json" ? ccprof_write_json(&S, &V.R)
+                                 : ccprof_write_folded(&S, &V.R);
     return Err ? fail(std::string("cannot write the report: ") + strerror(Err)) : 0;
   }
   if (Format == "gprof")

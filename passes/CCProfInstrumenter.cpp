@@ -222,7 +222,7 @@ private:
   void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
   StoreInst *emitSetCurrent(IRBuilder<> &B, Value *Rec);
   Value *emitPush(IRBuilder<> &B, Function &F, Value *Saved, GlobalVariable *Rec);
-  /// x86-64: the runtime's __ccprof_push keeps the registers of LLVM's
+  /// x86-64: the runtime's __ccprof_stack_push keeps the registers of LLVM's
   /// preserve_most convention (rt/stacks.c), so a leaf's fast path needs no
   /// frame for the slow path's call.
   bool pushPreservesMost() const {
@@ -704,7 +704,7 @@ StoreInst *CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
 /// the runtime otherwise (rt/stacks.c):
 ///   Saved->cc == Rec              -> Saved  (self-recursion: GHC's rule)
 ///   cache && cache->parent == Saved -> cache (the context of the last call)
-///   else __ccprof_push(Saved, Rec, &cache), which refills the cache.
+///   else __ccprof_stack_push(Saved, Rec, &cache), which refills the cache.
 /// Saved may be null (a thread's first function) or a flat-mode record,
 /// whose word at the node's `cc` offset is a name, never a record.
 Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,

@@ -3,7 +3,7 @@
  * calling-context tree instead of at a flat record. A profiled function's
  * entry makes
  *
- *   current = __ccprof_push(saved, &record)
+ *   current = __ccprof_stack_push(saved, &record)
  *
  * the child of the caller's node for this cost centre, and every caller
  * reset stores that node back, so the pass's rules (tail calls, callee
@@ -129,7 +129,7 @@ static struct ccprof_node *add_child(struct ccprof_node *head, struct ccprof_nod
 /* The slow path of a profiled function's entry: the pass inlines the two
  * common cases (`cur` is this cost centre's node: self-recursion; or it is
  * the parent of the node in the function's cache). The caller counts the
- * entry. Called through __ccprof_push, below. */
+ * entry. Called through __ccprof_stack_push, below. */
 CCPROF_HIDDEN struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
                                                    struct ccprof_node **cache);
 struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
@@ -151,7 +151,7 @@ struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
   return n;
 }
 
-/* __ccprof_push: on x86-64 with LLVM's preserve_most convention (the pass
+/* __ccprof_stack_push: on x86-64 with LLVM's preserve_most convention (the pass
  * calls it so there), which keeps every general register but r11 and rax:
  * the entry code of a leaf function, whose slow path calls it, then needs
  * no frame of saved registers on its fast path. The C function follows the
@@ -160,9 +160,9 @@ struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
  * Elsewhere it is the C function itself. */
 #if defined(__x86_64__)
 __asm__(".text\n"
-        ".globl __ccprof_push\n"
-        ".type __ccprof_push, @function\n"
-        "__ccprof_push:\n"
+        ".globl __ccprof_stack_push\n"
+        ".type __ccprof_stack_push, @function\n"
+        "__ccprof_stack_push:\n"
         ".cfi_startproc\n"
         "push %rcx\n.cfi_adjust_cfa_offset 8\n"
         "push %rdx\n.cfi_adjust_cfa_offset 8\n"
@@ -181,9 +181,9 @@ __asm__(".text\n"
         "pop %rcx\n.cfi_adjust_cfa_offset -8\n"
         "ret\n"
         ".cfi_endproc\n"
-        ".size __ccprof_push, .-__ccprof_push\n");
+        ".size __ccprof_stack_push, .-__ccprof_stack_push\n");
 #else
-CCPROF_EXPORT struct ccprof_node *__ccprof_push(void *cur, struct __ccprof_cc *cc,
+CCPROF_EXPORT struct ccprof_node *__ccprof_stack_push(void *cur, struct __ccprof_cc *cc,
                                                 struct ccprof_node **cache) {
   return ccprof_push_slow(cur, cc, cache);
 }

@@ -58,10 +58,10 @@
  * the two fields the pass's inline lookup reads at these offsets. Each
  * profiled function has a cache, `ptr @__ccprof_ctx.<function>`, of the
  * last node it was given; on a miss the entry calls
- * ptr __ccprof_push(ptr current_at_entry, ptr record, ptr cache), which
+ * ptr __ccprof_stack_push(ptr current_at_entry, ptr record, ptr cache), which
  * returns the node of the record's function under the one it is given and
  * leaves it in the cache. */
-#define CCPROF_PUSH_FN_NAME "__ccprof_push"
+#define CCPROF_PUSH_FN_NAME "__ccprof_stack_push" /* (3 arguments; no binary calls an older form) */
 #define CCPROF_CTX_PREFIX "__ccprof_ctx."
 #define CCPROF_NODE_ENTRIES_OFFSET 0
 #define CCPROF_NODE_CC_OFFSET 16

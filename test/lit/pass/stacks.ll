@@ -1,7 +1,7 @@
 ; -ccprof-mode=stacks (issue 14): the entry loads `current` (saved) and
 ; makes current = the node of this function under it: saved itself if it
 ; is this function's node (self-recursion), the function's cached node if
-; saved is that node's parent, else what __ccprof_push returns. Then the
+; saved is that node's parent, else what __ccprof_stack_push returns. Then the
 ; node's entries are counted (the record's calls are not: the runtime sums
 ; the nodes'). Every caller reset stores that node, not the record; a
 ; restoring function (address taken) still puts back what it found. A
@@ -37,7 +37,7 @@ declare i32 @g(i32)
 ; CHECK-NEXT:    [[HIT:%.*]] = icmp eq ptr [[PAR]], %ccprof.saved
 ; CHECK-NEXT:    br i1 [[HIT]], label %ccprof.pushed, label %ccprof.push
 ; CHECK:       ccprof.push:
-; CHECK-NEXT:    [[P:%.*]] = call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.f, ptr @__ccprof_ctx.f)
+; CHECK-NEXT:    [[P:%.*]] = call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.f, ptr @__ccprof_ctx.f)
 ; CHECK:       ccprof.pushed:
 ; CHECK-NEXT:    %ccprof.node = phi ptr [ %ccprof.saved, %ccprof.self ], [ %ccprof.last, %ccprof.parent ], [ [[P]], %ccprof.push ]
 ; CHECK-NEXT:    store atomic ptr %ccprof.node, ptr @__ccprof_current monotonic
@@ -52,7 +52,7 @@ declare i32 @g(i32)
 ; ATOMIC-LABEL: define i32 @f(i32 %x)
 ; ATOMIC:         atomicrmw add ptr %ccprof.node, i64 1 monotonic
 ; FLAT-LABEL: define i32 @f(i32 %x)
-; FLAT-NOT:     __ccprof_push
+; FLAT-NOT:     __ccprof_stack_push
 ; FLAT:         store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current
 define i32 @f(i32 %x) {
   %r = call i32 @g(i32 %x)
@@ -62,7 +62,7 @@ define i32 @f(i32 %x) {
 
 ; CHECK-LABEL: define i32 @callback(i32 %x)
 ; CHECK:         %ccprof.saved = load atomic ptr, ptr @__ccprof_current
-; CHECK:         call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.callback, ptr @__ccprof_ctx.callback)
+; CHECK:         call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.callback, ptr @__ccprof_ctx.callback)
 ; CHECK:         store atomic ptr %ccprof.saved, ptr @__ccprof_current
 ; CHECK-NEXT:    fence syncscope("singlethread") seq_cst
 ; CHECK-NEXT:    ret i32
@@ -72,7 +72,7 @@ define i32 @callback(i32 %x) {
 }
 
 ; CHECK-LABEL: define i64 @fib(i64 %n)
-; CHECK:         call ptr @__ccprof_push(ptr %ccprof.saved, ptr @__ccprof_cc.fib, ptr @__ccprof_ctx.fib)
+; CHECK:         call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.fib, ptr @__ccprof_ctx.fib)
 ; CHECK:         call i64 @fib.ccprof.rec(
 ; CHECK-LABEL: define internal i64 @fib.ccprof.rec(i64 %n)
 ; CHECK-NEXT:  entry:
@@ -84,8 +84,8 @@ define i32 @callback(i32 %x) {
 ; CHECK:         call i64 @fib.ccprof.rec(
 ; CHECK-NOT:     __ccprof_current
 ; CHECK:         ret i64
-; X86: %ccprof.pushed2 = call preserve_mostcc ptr @__ccprof_push(
-; X86: declare preserve_mostcc ptr @__ccprof_push(ptr, ptr, ptr)
+; X86: %ccprof.pushed2 = call preserve_mostcc ptr @__ccprof_stack_push(
+; X86: declare preserve_mostcc ptr @__ccprof_stack_push(ptr, ptr, ptr)
 ; FLAT: define internal i64 @fib.ccprof.rec
 define i64 @fib(i64 %n) {
 entry:
@@ -105,10 +105,10 @@ done:
 ; After the optimizer the push stays (a call of the runtime), and so do
 ; the stores of its result.
 ; O2-LABEL: define i32 @f(
-; O2:         call ptr @__ccprof_push(
+; O2:         call ptr @__ccprof_stack_push(
 ; O2:         %ccprof.node = phi ptr
 ; O2:         store atomic ptr %ccprof.node, ptr @__ccprof_current
 ; O2:         call i32 @g(
 ; O2-NEXT:    store atomic ptr %ccprof.node, ptr @__ccprof_current
 ; O2-LABEL: define i64 @fib(
-; O2:         call ptr @__ccprof_push(
+; O2:         call ptr @__ccprof_stack_push(
