@@ -105,20 +105,9 @@ build_json() {
   "${NICE[@]}" "$CCPROF" c++ -O2 -g -std=c++17 "$HERE/programs/jsonbench.cpp" -o "$OUT/json/prog"
 }
 
-# sqlite's workload: N rows of random values; sort, group, join, index.
-sqlite_sql() {
-  cat <<EOF
-CREATE TABLE t(a INTEGER, b INTEGER, c TEXT, d REAL);
-WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < $1)
-  INSERT INTO t SELECT i, abs(random()) % 5000, hex(randomblob(6)), random() / 1e15 FROM s;
-SELECT count(*), sum(length(c)) FROM (SELECT c FROM t ORDER BY c);
-CREATE TABLE g AS SELECT b, count(*) AS n, sum(a) AS s, avg(d) AS m FROM t GROUP BY b;
-SELECT sum(t.a % 97 * g.n) FROM t JOIN g ON t.b = g.b;
-CREATE INDEX tc ON t(c);
-SELECT count(*) FROM t WHERE c BETWEEN 'A' AND 'B';
-SELECT b, max(d) FROM t GROUP BY b ORDER BY 2 DESC LIMIT 3;
-EOF
-}
+# sqlite_sql ROWS: the sqlite3 shell's workload (bench/sqlite-workload.sh).
+# shellcheck source=sqlite-workload.sh
+source "$HERE/sqlite-workload.sh"
 
 # run_args PROG SIZE(big|small) -> prints the arguments; sqlite gets its
 # script on stdin (file $OUT/sqlite/SIZE.sql)

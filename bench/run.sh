@@ -208,23 +208,9 @@ WALL_ARGS[lua]="$PROGDIR/bench.lua 16"; SMALL_ARGS[lua]="$PROGDIR/bench.lua 1"
 WALL_ARGS[sqlite]="-init $WORK/sqlite-wall.sql :memory: .quit"
 SMALL_ARGS[sqlite]="-init $WORK/sqlite-small.sql :memory: .quit"
 
-# sqlite_sql ROWS: the workload of bench/real-programs.sh (ROWS rows; sort,
-# group by, join, index), with its rows from an LCG instead of random(),
-# which sqlite seeds from the OS: every run must print the same.
-sqlite_sql() {
-  cat <<EOF
-CREATE TABLE t(a INTEGER, b INTEGER, c TEXT, d REAL);
-WITH RECURSIVE s(i, r) AS (SELECT 1, 12345
-    UNION ALL SELECT i + 1, (r * 1103515245 + 12345) % 2147483648 FROM s WHERE i < $1)
-  INSERT INTO t SELECT i, r % 5000, printf('%08X%04X', r, r % 65521), (r - 1073741824) / 1e6 FROM s;
-SELECT count(*), sum(length(c)) FROM (SELECT c FROM t ORDER BY c);
-CREATE TABLE g AS SELECT b, count(*) AS n, sum(a) AS s, avg(d) AS m FROM t GROUP BY b;
-SELECT sum(t.a % 97 * g.n) FROM t JOIN g ON t.b = g.b;
-CREATE INDEX tc ON t(c);
-SELECT count(*) FROM t WHERE c BETWEEN '1' AND '2';
-SELECT b, max(d) FROM t GROUP BY b ORDER BY 2 DESC LIMIT 3;
-EOF
-}
+# sqlite_sql ROWS: the sqlite3 shell's workload (bench/sqlite-workload.sh).
+# shellcheck source=sqlite-workload.sh
+source "$HERE/sqlite-workload.sh"
 
 # Variant -> compiler, compile flags, link flags.
 variant_cc() {

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "share_file.h"
+
 static double ms;
 static volatile unsigned long sink;
 static double burn_ms; /* total over the threads, under lock */
@@ -47,16 +49,6 @@ void *worker(void *arg) {
   return NULL;
 }
 
-static int write_share(const char *prefix, const char *suffix, double share) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s%s", prefix, suffix);
-  FILE *f = fopen(path, "w");
-  if (!f)
-    return 1;
-  fprintf(f, "%.2f\n", 100.0 * share);
-  return fclose(f) != 0;
-}
-
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 16;
   ms = argc > 2 ? atof(argv[2]) : 7;
@@ -75,8 +67,8 @@ int main(int argc, char **argv) {
     struct timespec t;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     process_ms = t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
-    if (write_share(argv[3], ".burn", burn_ms / process_ms) ||
-        write_share(argv[3], ".main", main_ms / process_ms))
+    if (write_share(argv[3], ".burn", 100 * burn_ms / process_ms) ||
+        write_share(argv[3], ".main", 100 * main_ms / process_ms))
       return 1;
   }
   return 0;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "share_file.h"
 #include "units.h"
 
 static double thread_ms(void) {
@@ -37,16 +38,6 @@ __attribute__((noinline)) void g(void) {
   g_ms += thread_ms() - t0;
 }
 
-static int put(const char *prefix, const char *suffix, double share) {
-  char path[4096];
-  snprintf(path, sizeof path, "%s%s", prefix, suffix);
-  FILE *out = fopen(path, "w");
-  if (!out)
-    return 1;
-  fprintf(out, "%.2f\n", share);
-  return fclose(out) != 0;
-}
-
 int main(int argc, char **argv) {
   if (argc < 2)
     return 2;
@@ -56,5 +47,6 @@ int main(int argc, char **argv) {
     g();
   }
   double all = thread_ms();
-  return put(argv[1], ".f", 100 * f_ms / all) || put(argv[1], ".g", 100 * g_ms / all);
+  return write_share(argv[1], ".f", 100 * f_ms / all) ||
+         write_share(argv[1], ".g", 100 * g_ms / all);
 }
