@@ -1,12 +1,15 @@
 /* stacks.c - cost-centre stacks (-ccprof-mode=stacks), after GHC's
  * (../shared/papers/ghc-prof-notes.txt): `current` points at a node of the
  * calling-context tree instead of at a flat record. A profiled function's
- * entry makes
+ * entry makes `current` the child of the caller's node (`saved`) for its
+ * cost centre: the pass looks it up inline (saved itself on self-recursion,
+ * or the function's cached node when saved is its parent) and otherwise
+ * calls
  *
- *   current = __ccprof_stack_push(saved, &record)
+ *   __ccprof_stack_push(saved, &record, &cache)
  *
- * the child of the caller's node for this cost centre, and every caller
- * reset stores that node back, so the pass's rules (tail calls, callee
+ * (passes/CCProfInstrumenter.cpp, emitPush). Every caller reset stores that
+ * node back, so the pass's rules (tail calls, callee
  * restore, exceptions, setjmp) hold unchanged. A node starts as a record
  * does - entries, then ticks - so the samplers charge `current` without
  * knowing which of the two it is.
