@@ -292,7 +292,6 @@ bool readTop(const json::Object &O, Profile &P, std::string &Err) {
         R.count("unprofiled_ticks", P.UnprofiledTicks) &&
         R.count("gc_ticks", P.GcTicks) && R.count("census_ticks", P.CensusTicks) &&
         R.count("small_functions", P.SmallFunctions) &&
-        R.count("truncated_ticks", P.TruncatedTicks) &&
         R.seconds("seconds", P.Seconds, HUGE_VAL) &&
         R.seconds("cpu_seconds", P.CpuSeconds, MaxCpuSeconds)))
     return false;

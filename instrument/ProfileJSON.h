@@ -41,7 +41,6 @@ struct Profile {
   uint64_t Pid = 0, Hz = 0, Samples = 0, UnprofiledTicks = 0, GcTicks = 0, CensusTicks = 0;
   // Functions the pass left out for their size (-ccprof-min-instructions).
   uint64_t SmallFunctions = 0;
-  uint64_t TruncatedTicks = 0; // stacks mode: contexts past the cap
   double Seconds = 0, CpuSeconds = 0;
   std::vector<ProfileFunction> Functions;
   std::vector<ProfileContext> Stacks; // stacks mode; empty otherwise

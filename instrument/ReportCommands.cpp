@@ -123,7 +123,6 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.gc_ticks = P.GcTicks;
   V.R.census_ticks = P.CensusTicks;
   V.R.small_functions = P.SmallFunctions;
-  V.R.truncated_ticks = P.TruncatedTicks;
   V.R.cpu_ns = (uint64_t)std::llround(P.CpuSeconds * 1e9);
   V.R.counters = P.Counters.c_str();
   V.R.timer = P.Timer.c_str();

@@ -134,7 +134,8 @@ struct ccprof_node {
   uint32_t depth;               /* 0: a root */
   uint32_t number;              /* at exit: 1, 2, ... in the order shown */
 };
-/* Contexts a process may have; past that, new ones are "(truncated)". */
+/* Contexts a process may have; past that, a function's new contexts are
+ * one, "(truncated);function". */
 #define CCPROF_MAX_NODES ((size_t)1 << 20)
 /* At exit, once: adds each context's ticks to its record's, totals the
  * inherited ticks, sorts and numbers the tree. Returns its pseudo-root
@@ -153,8 +154,6 @@ CCPROF_HIDDEN void ccprof_stacks_unload(const struct __ccprof_cc *b, const struc
 CCPROF_HIDDEN void ccprof_stacks_retarget(const struct __ccprof_cc *b,
                                           const struct __ccprof_cc *e,
                                           struct __ccprof_cc *copy);
-/* Ticks of the "(truncated)" context (after ccprof_stacks_finish). */
-CCPROF_HIDDEN uint64_t ccprof_stacks_truncated_ticks(void);
 
 /* ---- format.c ----------------------------------------------------------- */
 
@@ -256,7 +255,6 @@ struct ccprof_report {
   uint64_t alloc;    /* all rows' alloc: nonzero adds the %alloc column */
   uint64_t gc_ticks; /* ticks during garbage collection: a "(GC)" row */
   uint64_t census_ticks; /* ticks during heap censuses: a "(census)" row */
-  uint64_t truncated_ticks; /* stacks mode: ticks of contexts past the cap */
   int numbered; /* rows are numbered (" #N", ccprof_fit_names): a note says so */
   /* Functions the pass left out for their size (-ccprof-min-instructions,
    * records flagged CCPROF_FLAG_SMALL): not rows, a count in the header. */
@@ -338,7 +336,7 @@ CCPROF_HIDDEN int ccprof_write_json(struct ccprof_sink *s,
                                     const struct ccprof_report *r);
 /* The rows that are not records ("(unprofiled)", "(GC)": ticks only),
  * sorted like rows; returns how many (format.c). */
-#define CCPROF_MAX_EXTRA 4
+#define CCPROF_MAX_EXTRA 3
 CCPROF_HIDDEN size_t ccprof_extra_rows(const struct ccprof_report *r,
                                        struct ccprof_row extra[CCPROF_MAX_EXTRA]);
 /* Visits, in report order, the extra rows merged with the records that

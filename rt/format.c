@@ -250,8 +250,6 @@ size_t ccprof_extra_rows(const struct ccprof_report *r, struct ccprof_row extra[
     extra[n++] = (struct ccprof_row){.name = "(GC)", .symbol = "", .file = "", .ticks = r->gc_ticks};
   if (r->census_ticks)
     extra[n++] = (struct ccprof_row){.name = "(census)", .symbol = "", .file = "", .ticks = r->census_ticks};
-  if (r->truncated_ticks) /* stacks mode: contexts past CCPROF_MAX_NODES */
-    extra[n++] = (struct ccprof_row){.name = "(truncated)", .symbol = "", .file = "", .ticks = r->truncated_ticks};
   ccprof_sort_rows(extra, n);
   return n;
 }

@@ -217,8 +217,6 @@ static void write_profile(void) {
   r.samples += r.gc_ticks;
   r.census_ticks = __atomic_load_n(&__ccprof_census.ticks, __ATOMIC_RELAXED);
   r.samples += r.census_ticks;
-  r.truncated_ticks = ccprof_stacks_truncated_ticks();
-  r.samples += r.truncated_ticks;
   struct timespec cpu;
   if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) == 0)
     r.cpu_ns = (uint64_t)cpu.tv_sec * 1000000000u + (uint64_t)cpu.tv_nsec;

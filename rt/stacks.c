@@ -22,10 +22,12 @@
  *
  * Nodes live in one reservation made at the first push (CCPROF_MAX_NODES,
  * touched as used; CCPROF_MAX_NODES in the environment may ask for fewer):
- * a pointer is a node if it is inside it, which is how a
+ * a pointer is a node if it is inside it (or in the overflow below), which
+ * is how a
  * push from a flat-mode module's record (or from NULL: a thread's start)
- * makes a root. When the reservation is full, every new context is the
- * "(truncated)" node. Lookups are lock-free (children are published with a
+ * makes a root. When the reservation is full, a function's new contexts are
+ * one, its context under the root "(truncated)", so that its flat counts
+ * and time stay exact. Lookups are lock-free (children are published with a
  * release store after they are filled in, so the sampler and other threads
  * see whole nodes); creating one takes a spin lock. The entry code counts
  * the node's entries as -ccprof-counters says (plain: threads entering the
@@ -64,6 +66,10 @@ static struct ccprof_node truncated = {.cc = &truncated_cc};
  * a function entered from unprofiled or flat-mode code). Not a node. */
 static struct ccprof_node roots;
 
+/* Past the cap: one context per function under "(truncated)", so that the
+ * flat counts and times stay exact. Indexed by the record's registry index;
+ * reserved at the first overflow. */
+static struct ccprof_node *overflow;
 static struct ccprof_node *arena; /* cap nodes, reserved */
 static size_t cap;                /* CCPROF_MAX_NODES, or the environment's */
 static size_t used;               /* nodes handed out, under lock */
@@ -78,8 +84,37 @@ static void unlock(void) { __atomic_store_n(&lock_word, 0, __ATOMIC_RELEASE); }
 
 static int is_node(const void *p) {
   const struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
-  return p == &truncated ||
-         (a && (const struct ccprof_node *)p >= a && (const struct ccprof_node *)p < a + cap);
+  const struct ccprof_node *o = __atomic_load_n(&overflow, __ATOMIC_ACQUIRE);
+  const struct ccprof_node *n = (const struct ccprof_node *)p;
+  return n == &truncated || (a && n >= a && n < a + cap) ||
+         (o && n >= o && n < o + CCPROF_MAX_RECORDS);
+}
+
+static int is_overflow(const struct ccprof_node *n) {
+  const struct ccprof_node *o = __atomic_load_n(&overflow, __ATOMIC_ACQUIRE);
+  return n == &truncated || (o && n >= o && n < o + CCPROF_MAX_RECORDS);
+}
+
+/* The "(truncated)" context of cc (under the lock). */
+static struct ccprof_node *overflow_node(struct __ccprof_cc *cc) {
+  if (!overflow) {
+    void *p = mmap(NULL, CCPROF_MAX_RECORDS * sizeof(struct ccprof_node), PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+      return &truncated;
+    __atomic_store_n(&overflow, (struct ccprof_node *)p, __ATOMIC_RELEASE);
+  }
+  if (cc->index >= CCPROF_MAX_RECORDS)
+    return &truncated;
+  struct ccprof_node *n = &overflow[cc->index];
+  if (!n->cc) {
+    n->cc = cc;
+    n->parent = &truncated;
+    n->depth = 1;
+    n->sibling = truncated.children;
+    __atomic_store_n(&truncated.children, n, __ATOMIC_RELEASE);
+  }
+  return n;
 }
 
 static struct ccprof_node *child(struct ccprof_node *head, const struct __ccprof_cc *cc) {
@@ -109,12 +144,12 @@ static struct ccprof_node *add_child(struct ccprof_node *head, struct ccprof_nod
     void *p = mmap(NULL, want * sizeof(struct ccprof_node), PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (p == MAP_FAILED)
-      return &truncated;
+      return overflow_node(cc);
     cap = want;
     __atomic_store_n(&arena, (struct ccprof_node *)p, __ATOMIC_RELEASE);
   }
   if (used == cap)
-    return &truncated;
+    return overflow_node(cc);
   n = &arena[used++];
   n->cc = cc;
   n->parent = parent;
@@ -138,10 +173,17 @@ CCPROF_HIDDEN struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc
 struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
                                      struct ccprof_node **cache) {
   struct ccprof_node *parent = is_node(cur) ? (struct ccprof_node *)cur : NULL;
-  if (parent && (parent->cc == cc || parent == &truncated))
-    return parent; /* self-recursion, or already beyond the cap */
+  if (parent && parent->cc == cc)
+    return parent; /* self-recursion */
+  struct ccprof_node *n;
+  if (parent && is_overflow(parent)) { /* beyond the cap: stay there */
+    lock();
+    n = overflow_node(cc);
+    unlock();
+    return n;
+  }
   struct ccprof_node *head = parent ? parent : &roots;
-  struct ccprof_node *n = child(head, cc);
+  n = child(head, cc);
   if (!n) {
     lock();
     n = add_child(head, parent, cc);
@@ -149,7 +191,7 @@ struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
   }
   if (n->alias)
     return n->alias; /* not cached: its parent is not the one looked for */
-  if (n != &truncated)
+  if (!is_overflow(n))
     __atomic_store_n(cache, n, __ATOMIC_RELEASE);
   return n;
 }
@@ -243,15 +285,23 @@ const struct ccprof_node *ccprof_stacks_finish(void) {
       fold(&a[i]);
   for (size_t i = 0; i < n; ++i)
     a[i].inherited = a[i].alias ? 0 : a[i].folded_ticks;
-  truncated.inherited = __atomic_load_n(&truncated.ticks, __ATOMIC_RELAXED);
   /* A child comes after its parent in the arena: totals from the end. */
   for (size_t i = n; i-- > 0;)
     if (a[i].parent && !a[i].alias)
       a[i].parent->inherited += a[i].inherited;
+  /* "(truncated)": a context per function past the cap, counted as any. */
+  truncated.inherited = truncated.entries = 0;
+  for (struct ccprof_node *o = truncated.children; o; o = o->sibling) {
+    fold(o);
+    o->inherited = o->folded_ticks;
+    truncated.inherited += o->inherited;
+    truncated.entries += o->folded_entries;
+  }
   sort_children(&roots);
+  sort_children(&truncated);
   for (size_t i = 0; i < n; ++i)
     sort_children(&a[i]);
-  if (truncated.entries) { /* after the roots: a row of its own */
+  if (truncated.children) { /* after the roots */
     struct ccprof_node **at = &roots.children;
     while (*at)
       at = &(*at)->sibling;
@@ -273,38 +323,44 @@ const struct ccprof_node *ccprof_node_next(const struct ccprof_node *n,
   return NULL;
 }
 
+/* The next context after n (NULL: the first) in the arena and then under
+ * "(truncated)", in no particular order: for the visits below. */
+static struct ccprof_node *any_next(struct ccprof_node *n) {
+  struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
+  size_t k = __atomic_load_n(&used, __ATOMIC_ACQUIRE);
+  if (!n)
+    return a && k ? a : __atomic_load_n(&truncated.children, __ATOMIC_ACQUIRE);
+  if (a && n >= a && n < a + k)
+    return n + 1 < a + k ? n + 1 : __atomic_load_n(&truncated.children, __ATOMIC_ACQUIRE);
+  return n->sibling;
+}
+
 void ccprof_stacks_unload(const struct __ccprof_cc *b, const struct __ccprof_cc *e,
                           struct __ccprof_cc *copy) {
   static struct __ccprof_cc gone = {0, 0, "(unloaded)", "", "", 0, 0, 0, 0};
-  struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
-  size_t n = __atomic_load_n(&used, __ATOMIC_ACQUIRE);
-  for (size_t i = 0; a && i < n; ++i) {
-    if (a[i].cc < b || a[i].cc >= e)
+  for (struct ccprof_node *n = any_next(NULL); n; n = any_next(n)) {
+    if (n->cc < b || n->cc >= e)
       continue;
-    if (!copy) {
-      a[i].cc = &gone;
-      continue;
-    }
-    if (!a[i].alias) /* an alias has nothing; its cc is only compared */
-      fold(&a[i]);
+    if (!copy)
+      n->cc = &gone;
+    else if (!n->alias) /* an alias has nothing; its cc is only compared */
+      fold(n);
   }
 }
 
 void ccprof_stacks_retarget(const struct __ccprof_cc *b, const struct __ccprof_cc *e,
                             struct __ccprof_cc *copy) {
-  struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
-  size_t n = __atomic_load_n(&used, __ATOMIC_ACQUIRE);
-  for (size_t i = 0; a && i < n; ++i)
-    if (a[i].cc >= b && a[i].cc < e)
-      a[i].cc = copy + (a[i].cc - b);
+  for (struct ccprof_node *n = any_next(NULL); n; n = any_next(n))
+    if (n->cc >= b && n->cc < e)
+      n->cc = copy + (n->cc - b);
 }
-
-uint64_t ccprof_stacks_truncated_ticks(void) { return truncated.inherited; }
 
 void ccprof_stacks_reset(void) {
   struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
   for (size_t i = 0; a && i < used; ++i)
     a[i].entries = a[i].ticks = a[i].folded_entries = a[i].folded_ticks = 0;
-  truncated.entries = truncated.ticks = 0;
+  struct ccprof_node *o = __atomic_load_n(&overflow, __ATOMIC_ACQUIRE);
+  for (struct ccprof_node *m = o ? truncated.children : NULL; m; m = m->sibling)
+    m->entries = m->ticks = m->folded_entries = m->folded_ticks = 0;
   lock_word = 0; /* the child has one thread: no one holds it */
 }

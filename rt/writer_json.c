@@ -107,8 +107,6 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
     field(s, "  ", "gc_ticks"), put_u64(s, r->gc_ticks), ccprof_puts(s, ",\n");
   if (r->census_ticks)
     field(s, "  ", "census_ticks"), put_u64(s, r->census_ticks), ccprof_puts(s, ",\n");
-  if (r->truncated_ticks)
-    field(s, "  ", "truncated_ticks"), put_u64(s, r->truncated_ticks), ccprof_puts(s, ",\n");
   field(s, "  ", "counters"), put_string(s, r->counters), ccprof_puts(s, ",\n");
   field(s, "  ", "timer"), put_string(s, r->timer ? r->timer : ""), ccprof_puts(s, ",\n");
   if (r->small_functions)
