@@ -209,6 +209,7 @@ __asm__(".text\n"
         ".type __ccprof_stack_push, @function\n"
         "__ccprof_stack_push:\n"
         ".cfi_startproc\n"
+        "endbr64\n" /* a PLT's jump lands here: a valid target under CET/IBT */
         "push %rcx\n.cfi_adjust_cfa_offset 8\n"
         "push %rdx\n.cfi_adjust_cfa_offset 8\n"
         "push %rsi\n.cfi_adjust_cfa_offset 8\n"
@@ -277,8 +278,8 @@ static void fold(struct ccprof_node *n) {
 const struct ccprof_node *ccprof_stacks_finish(void) {
   struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
   lock(); /* no new nodes from here on (threads still running wait) */
-  size_t n = used;
-  if (!a || !n)
+  size_t n = a ? used : 0;
+  if (!n && !truncated.children)
     return NULL; /* flat mode: the lock stays taken, no push will come */
   for (size_t i = 0; i < n; ++i)
     if (!a[i].alias)
