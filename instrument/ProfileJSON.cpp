@@ -244,7 +244,8 @@ bool readContext(const json::Value &V, size_t Index, ProfileContext &C,
         R.count("parent", C.Parent, true, 0, Index) && R.str("name", C.Name, true) &&
         R.str("symbol", C.Symbol) && R.count("entries", C.Entries, true) &&
         R.count("ticks", C.Ticks, true) &&
-        R.count("inherited_ticks", C.InheritedTicks, true, C.Ticks)))
+        R.count("inherited_ticks", C.InheritedTicks, true, C.Ticks) &&
+        R.count("alloc", C.Alloc) && R.count("inherited_alloc", C.InheritedAlloc, false, C.Alloc)))
     return false;
   return true;
 }

@@ -28,6 +28,7 @@ struct ProfileFunction {
 /// the order written, a parent before its children; Parent 0: a root).
 struct ProfileContext {
   uint64_t Id = 0, Parent = 0, Entries = 0, Ticks = 0, InheritedTicks = 0;
+  uint64_t Alloc = 0, InheritedAlloc = 0; // the lazy mode, optional
   std::string Name, Symbol;
 };
 

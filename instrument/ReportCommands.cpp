@@ -91,6 +91,8 @@ void makeTree(const Profile &P, ReportView &V) {
     Node.entries = C.Entries;
     Node.ticks = C.Ticks;
     Node.inherited = C.InheritedTicks;
+    Node.alloc = C.Alloc;
+    Node.inherited_alloc = C.InheritedAlloc;
     Node.number = (uint32_t)C.Id;
     ccprof_node *Parent = C.Parent ? &V.Contexts[C.Parent - 1] : nullptr;
     Node.parent = Parent;

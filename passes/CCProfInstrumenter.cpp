@@ -218,6 +218,8 @@ private:
   void canonicalizeTailCall(CallBase &CB);
   void runLazy(ArrayRef<std::pair<Function *, std::string>> Work);
   void instrumentLazy(Function &F, GlobalVariable *Rec, GlobalVariable *Spare);
+  Value *emitLazyPush(IRBuilder<> &B, Function &F, Value *AtEntry, GlobalVariable *Rec);
+  GlobalVariable *CafRec = nullptr; // lazy stacks mode: the module's CAF
   void emitEntry(IRBuilder<> &B, GlobalVariable *Rec, bool SetCurrent);
   void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
   StoreInst *emitSetCurrent(IRBuilder<> &B, Value *Rec);
@@ -1221,6 +1223,19 @@ void CCProfInstrumenter::runLazy(ArrayRef<std::pair<Function *, std::string>> Wo
       "__ccprof_cc.lazy.spare");
   Spare->setAlignment(Align(8));
   SmallVector<GlobalValue *, 64> Used;
+  if (ClMode == ProfileMode::Stacks) {
+    // GHC's CAF cost centre: a top-level value is evaluated under MAIN;CAF.
+    Constant *Fields[CCPROF_CC_NUM_FIELDS] = {
+        ConstantInt::get(I64Ty, 0), ConstantInt::get(I64Ty, 0), stringConstant("CAF"),
+        stringConstant("CAF"),      stringConstant(M.getSourceFileName()),
+        ConstantInt::get(I32Ty, 0), ConstantInt::get(I32Ty, Flags),
+        ConstantInt::get(I64Ty, 0), ConstantInt::get(I64Ty, 0)};
+    CafRec = new GlobalVariable(M, RecordTy, false, GlobalValue::InternalLinkage,
+                                ConstantStruct::get(RecordTy, Fields), "__ccprof_cc.CAF");
+    CafRec->setSection(CCPROF_SECTION);
+    CafRec->setAlignment(Align(8));
+    Used.push_back(CafRec);
+  }
   for (auto &[F, Display] : Work) {
     GlobalVariable *Rec = nullptr;
     if (F->hasFnAttribute(CCPROF_CC_ATTR)) {
@@ -1247,7 +1262,11 @@ void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, Global
   Value *Own;
   LoadInst *AtEntry = noSanitize(B.CreateAlignedLoad(PtrTy, Current, Align(8), "ccprof.entered"));
   AtEntry->setAtomic(AtomicOrdering::Monotonic);
-  if (Rec) {
+  if (Rec && ClMode == ProfileMode::Stacks) {
+    Own = emitLazyPush(B, F, AtEntry, Rec);
+    emitSetCurrent(B, Own);
+    emitEntries(B, Own);
+  } else if (Rec) {
     emitEntry(B, Rec, /*SetCurrent=*/true);
     Own = Rec;
   } else if (Thunk && F.arg_size() >= 1) {
@@ -1292,6 +1311,29 @@ void CCProfInstrumenter::instrumentLazy(Function &F, GlobalVariable *Rec, Global
 }
 
 } // namespace
+
+/// The lazy stacks mode: the node a cost-centre function \p F (record
+/// \p Rec) runs under. It pushes its cost centre on the stack it was
+/// called under, or if it is thunk code on the stack the thunk was built
+/// under (the header's; GHC's principle: the stacks do not depend on the
+/// order of evaluation), or if it is a CAF's on MAIN;CAF.
+Value *CCProfInstrumenter::emitLazyPush(IRBuilder<> &B, Function &F, Value *AtEntry,
+                                        GlobalVariable *Rec) {
+  Value *Base = AtEntry;
+  if (F.hasFnAttribute(CCPROF_CAF_ATTR)) {
+    auto *Cache = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage,
+                                     ConstantPointerNull::get(PtrTy),
+                                     CCPROF_CTX_PREFIX + F.getName() + ".caf");
+    FunctionCallee Caf =
+        M.getOrInsertFunction(CCPROF_STACK_CAF_FN_NAME, PtrTy, PtrTy, PtrTy, PtrTy);
+    Base = B.CreateCall(Caf, {AtEntry, CafRec, Cache}, "ccprof.caf");
+  } else if (F.hasFnAttribute(CCPROF_THUNK_ATTR) && F.arg_size() >= 1) {
+    Value *Slot = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), F.getArg(0), CCPROF_HEADER_CC_OFFSET);
+    Value *Stamped = B.CreateAlignedLoad(PtrTy, Slot, Align(8), "ccprof.thunk.stack");
+    Base = B.CreateSelect(B.CreateIsNull(Stamped), AtEntry, Stamped, "ccprof.base");
+  }
+  return emitPush(B, F, Base, Rec);
+}
 
 bool ccprof::instrumentModule(Module &M) {
   return CCProfInstrumenter(M).run();

@@ -128,9 +128,13 @@ struct ccprof_node {
   struct ccprof_node *children; /* first child */
   struct ccprof_node *sibling;  /* next child of the same parent */
   struct ccprof_node *alias;    /* the node up the stack this one stands for */
+  uint64_t alloc;               /* bytes allocated here (the lazy mode), where
+                                   a record has its alloc */
   uint64_t inherited;           /* at exit: ticks here and below */
-  uint64_t folded_entries;      /* entries and ticks already added to cc's */
-  uint64_t folded_ticks;        /* (ccprof_stacks_unload, _finish) */
+  uint64_t inherited_alloc;     /* at exit: alloc here and below */
+  uint64_t folded_entries;      /* entries, ticks and alloc already added to */
+  uint64_t folded_ticks;        /* cc's (ccprof_stacks_unload, _finish) */
+  uint64_t folded_alloc;
   uint32_t depth;               /* 0: a root */
   uint32_t number;              /* at exit: 1, 2, ... in the order shown */
 };

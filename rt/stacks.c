@@ -55,6 +55,8 @@ _Static_assert(offsetof(struct ccprof_node, entries) ==
                "a node's entries are where a record's calls are");
 _Static_assert(offsetof(struct ccprof_node, ticks) == offsetof(struct __ccprof_cc, ticks),
                "the samplers charge a node's ticks as a record's");
+_Static_assert(offsetof(struct ccprof_node, alloc) == offsetof(struct __ccprof_cc, alloc),
+               "the lazy mode's allocation calls add to `current`'s alloc, node or record");
 _Static_assert(offsetof(struct ccprof_node, entries) == CCPROF_NODE_ENTRIES_OFFSET &&
                    offsetof(struct ccprof_node, cc) == CCPROF_NODE_CC_OFFSET &&
                    offsetof(struct ccprof_node, parent) == CCPROF_NODE_PARENT_OFFSET,
@@ -235,6 +237,23 @@ CCPROF_EXPORT struct ccprof_node *__ccprof_stack_push(void *cur, struct __ccprof
 }
 #endif
 
+/* The lazy mode's CAFs (CCProfData.h, CCPROF_CAF_ATTR): the node of the
+ * CAF cost centre caf under the root of cur's stack (MAIN;CAF in a
+ * lazy-mini program), as GHC evaluates a CAF. Once per CAF: not inlined. */
+CCPROF_EXPORT struct ccprof_node *__ccprof_stack_caf(void *cur, struct __ccprof_cc *caf,
+                                                     struct ccprof_node **cache) {
+  struct ccprof_node *root = is_node(cur) ? (struct ccprof_node *)cur : NULL;
+  while (root && root->parent && !is_overflow(root))
+    root = root->parent;
+  return ccprof_push_slow(root, caf, cache);
+}
+
+/* The record of a node, or p itself (a record): for a language runtime
+ * that keeps `current` in its objects (lazy-mini's heap census). */
+CCPROF_EXPORT const struct __ccprof_cc *__ccprof_cost_centre_of(const void *p) {
+  return is_node(p) ? ((const struct ccprof_node *)p)->cc : (const struct __ccprof_cc *)p;
+}
+
 /* ---- at exit ------------------------------------------------------------- */
 
 /* Whether a is listed before b: more inherited ticks, more entries, name. */
@@ -265,14 +284,18 @@ static void sort_children(struct ccprof_node *head) {
   head->children = sorted;
 }
 
-/* Adds what n counted since the last fold to its record's calls and ticks. */
+/* Adds what n counted since the last fold to its record's calls, ticks
+ * and alloc. */
 static void fold(struct ccprof_node *n) {
   uint64_t e = __atomic_load_n(&n->entries, __ATOMIC_RELAXED);
   uint64_t t = __atomic_load_n(&n->ticks, __ATOMIC_RELAXED);
+  uint64_t b = __atomic_load_n(&n->alloc, __ATOMIC_RELAXED);
   __atomic_fetch_add(&n->cc->calls, e - n->folded_entries, __ATOMIC_RELAXED);
   __atomic_fetch_add(&n->cc->ticks, t - n->folded_ticks, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&n->cc->alloc, b - n->folded_alloc, __ATOMIC_RELAXED);
   n->folded_entries = e;
   n->folded_ticks = t;
+  n->folded_alloc = b;
 }
 
 const struct ccprof_node *ccprof_stacks_finish(void) {
@@ -284,18 +307,24 @@ const struct ccprof_node *ccprof_stacks_finish(void) {
   for (size_t i = 0; i < n; ++i)
     if (!a[i].alias)
       fold(&a[i]);
-  for (size_t i = 0; i < n; ++i)
+  for (size_t i = 0; i < n; ++i) {
     a[i].inherited = a[i].alias ? 0 : a[i].folded_ticks;
+    a[i].inherited_alloc = a[i].alias ? 0 : a[i].folded_alloc;
+  }
   /* A child comes after its parent in the arena: totals from the end. */
   for (size_t i = n; i-- > 0;)
-    if (a[i].parent && !a[i].alias)
+    if (a[i].parent && !a[i].alias) {
       a[i].parent->inherited += a[i].inherited;
+      a[i].parent->inherited_alloc += a[i].inherited_alloc;
+    }
   /* "(truncated)": a context per function past the cap, counted as any. */
-  truncated.inherited = truncated.entries = 0;
+  truncated.inherited = truncated.inherited_alloc = truncated.entries = 0;
   for (struct ccprof_node *o = truncated.children; o; o = o->sibling) {
     fold(o);
     o->inherited = o->folded_ticks;
+    o->inherited_alloc = o->folded_alloc;
     truncated.inherited += o->inherited;
+    truncated.inherited_alloc += o->inherited_alloc;
     truncated.entries += o->folded_entries;
   }
   sort_children(&roots);
@@ -359,9 +388,10 @@ void ccprof_stacks_retarget(const struct __ccprof_cc *b, const struct __ccprof_c
 void ccprof_stacks_reset(void) {
   struct ccprof_node *a = __atomic_load_n(&arena, __ATOMIC_ACQUIRE);
   for (size_t i = 0; a && i < used; ++i)
-    a[i].entries = a[i].ticks = a[i].folded_entries = a[i].folded_ticks = 0;
+    a[i].entries = a[i].ticks = a[i].alloc = a[i].folded_entries = a[i].folded_ticks =
+        a[i].folded_alloc = 0;
   struct ccprof_node *o = __atomic_load_n(&overflow, __ATOMIC_ACQUIRE);
   for (struct ccprof_node *m = o ? truncated.children : NULL; m; m = m->sibling)
-    m->entries = m->ticks = m->folded_entries = m->folded_ticks = 0;
+    m->entries = m->ticks = m->alloc = m->folded_entries = m->folded_ticks = m->folded_alloc = 0;
   lock_word = 0; /* the child has one thread: no one holds it */
 }

@@ -9,7 +9,8 @@
  *
  * Cost centres sorted by time, then entries; "(GC)" is the collector's
  * time and "(unprofiled)" time with no cost centre. ccprof_write_prof
- * uses this layout when the profile has allocation counts.
+ * uses this layout when the profile has allocation counts. In stacks mode
+ * the calling-context tree follows (writer_tree.c), with %alloc columns.
  */
 #include "ccprof_rt.h"
 
@@ -143,5 +144,6 @@ int ccprof_write_ghc(struct ccprof_sink *s, const struct ccprof_report *r) {
     }
     ccprof_puts(s, "\n");
   });
+  ccprof_put_tree(s, r); /* stacks mode */
   return ccprof_flush(s);
 }

@@ -143,6 +143,10 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
       field(s, "", "entries"), put_u64(s, n->entries), ccprof_puts(s, ", ");
       field(s, "", "ticks"), put_u64(s, n->ticks), ccprof_puts(s, ", ");
       field(s, "", "inherited_ticks"), put_u64(s, n->inherited);
+      if (r->alloc) {
+        ccprof_puts(s, ", "), field(s, "", "alloc"), put_u64(s, n->alloc);
+        ccprof_puts(s, ", "), field(s, "", "inherited_alloc"), put_u64(s, n->inherited_alloc);
+      }
       ccprof_puts(s, "}");
     }
     ccprof_puts(s, r->stacks->children ? "\n  ]" : "]");

@@ -10,6 +10,9 @@
  *    f                     2        1               1.0             90.0
  *     isPrime              3     1000              89.0             89.0
  *
+ * A profile with allocation (lazy-mini) has GHC's %alloc beside each %time:
+ * "entries  individual %time %alloc  inherited %time %alloc".
+ *
  * Folded stacks, for flame graphs (CCPROF_FORMAT=folded): a line per
  * context that has time of its own, its names from the root down joined by
  * ';' and its ticks after a space: "main;f;isPrime 890".
@@ -22,7 +25,26 @@ static const char *name_of(const struct ccprof_node *n) {
   return n->cc->name && *n->cc->name ? n->cc->name : n->cc->symbol ? n->cc->symbol : "?";
 }
 
-static int shown(const struct ccprof_node *n) { return n->entries || n->inherited; }
+/* A context with entries, time or allocation, or with contexts under it
+ * (the lazy mode's CAF, which counts no entries). */
+static int shown(const struct ccprof_node *n) {
+  return n->entries || n->inherited || n->inherited_alloc || n->children;
+}
+
+/* A %time cell right-aligned in width w (after two spaces), and with
+ * allocation in the profile a %alloc cell of width 6 after a space. */
+static void put_shares(struct ccprof_sink *s, const struct ccprof_report *r, uint64_t ticks,
+                       uint64_t alloc, size_t w) {
+  char num[48];
+  size_t len = ccprof_fmt_fixed(num, ticks * 100, r->samples ? r->samples : 1, 1, 0);
+  ccprof_pad(s, 2 + w - len);
+  ccprof_put(s, num, len);
+  if (!r->alloc)
+    return;
+  len = ccprof_fmt_fixed(num, alloc * 100, r->alloc, 1, 0);
+  ccprof_pad(s, 1 + 6 - len);
+  ccprof_put(s, num, len);
+}
 
 void ccprof_put_tree(struct ccprof_sink *s, const struct ccprof_report *r) {
   const struct ccprof_node *root = r->stacks;
@@ -46,7 +68,8 @@ void ccprof_put_tree(struct ccprof_sink *s, const struct ccprof_report *r) {
   ccprof_pad(s, name_w - strlen("COST CENTRE") + 2 + no_w - 3);
   ccprof_puts(s, "no.");
   ccprof_pad(s, 2 + ent_w - 7);
-  ccprof_puts(s, "entries  individual %time  inherited %time\n");
+  ccprof_puts(s, r->alloc ? "entries  individual %time %alloc  inherited %time %alloc\n"
+                          : "entries  individual %time  inherited %time\n");
   for (const struct ccprof_node *n = root->children; n; n = ccprof_node_next(n, root)) {
     if (!shown(n))
       continue;
@@ -59,12 +82,8 @@ void ccprof_put_tree(struct ccprof_sink *s, const struct ccprof_report *r) {
     len = ccprof_fmt_u64(num, n->entries);
     ccprof_pad(s, 2 + ent_w - len);
     ccprof_put(s, num, len);
-    len = ccprof_fmt_fixed(num, n->ticks * 100, r->samples ? r->samples : 1, 1, 0);
-    ccprof_pad(s, 2 + 16 - len);
-    ccprof_put(s, num, len);
-    len = ccprof_fmt_fixed(num, n->inherited * 100, r->samples ? r->samples : 1, 1, 0);
-    ccprof_pad(s, 2 + 15 - len);
-    ccprof_put(s, num, len);
+    put_shares(s, r, n->ticks, n->alloc, 16);
+    put_shares(s, r, n->inherited, n->inherited_alloc, 15);
     ccprof_puts(s, "\n");
   }
 }

@@ -12,15 +12,20 @@
 // A function `f p1 .. pn` is `tailcc ptr @f(ptr env, ptr a1, ..., ptr an)`
 // returning weak head normal form; calls in tail position are musttail.
 // Unknown calls go through @lazy.apply (partial applications). The marks
-// for the profiler's lazy mode:
+// for the profiler's lazy mode (names from include/ccprof/CCProfData.h):
 //   "ccprof-cc"="label"   a cost-centre function (an SCC body, or with
 //                         -fprof-auto a top-level function or CAF; MAIN)
 //   "ccprof-thunk"        thunk entry code: `current` = self's cost centre
+//                         (in stacks mode: the stack it was built under)
+//   "ccprof-caf"          a CAF's thunk entry code (stacks mode: runs under
+//                         the stack MAIN;CAF, as GHC's CAFs do)
 //   "ccprof-alloc"        (call site) allocates arg0 bytes; the object's
-//                         word 1 takes the current cost centre
+//                         word 1 takes the current cost centre (or stack)
 //
 //===----------------------------------------------------------------------===//
 #include "Codegen.h"
+
+#include <ccprof/CCProfData.h>
 
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/IRBuilder.h"
@@ -79,7 +84,7 @@ public:
     M->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
     M->addModuleFlag(Module::Warning, "Dwarf Version", 5);
     // Tells the ccprof pass to use its lazy mode on this module.
-    M->addModuleFlag(Module::Error, "ccprof.mode", MDString::get(Ctx, "lazy"));
+    M->addModuleFlag(Module::Error, CCPROF_MODE_FLAG, MDString::get(Ctx, "lazy"));
   }
 
   std::unique_ptr<Module> run();
@@ -181,7 +186,7 @@ private:
   Value *alloc(Value *Info, unsigned Payload) {
     unsigned Bytes = 8 * (2 + Payload);
     CallInst *C = B.CreateCall(RtAlloc, {c64(Bytes)});
-    C->addFnAttr(Attribute::get(Ctx, "ccprof-alloc"));
+    C->addFnAttr(Attribute::get(Ctx, CCPROF_ALLOC_ATTR));
     B.CreateAlignedStore(Info, C, Align(8));
     return C;
   }
@@ -375,7 +380,7 @@ private:
     Saved S = save();
     Function *F = Function::Create(fnType(Arity), GlobalValue::InternalLinkage, Name, *M);
     F->setCallingConv(CallingConv::Tail);
-    F->addFnAttr("ccprof-noprofile");
+    F->addFnAttr(CCPROF_NOPROFILE_ATTR);
     CurFn = F;
     SP = nullptr;
     CanTail = true;
@@ -581,8 +586,8 @@ private:
                        const std::string &CC = "") {
     Saved S = save();
     Function *F = Function::Create(fnType(0), GlobalValue::InternalLinkage, Name, *M);
-    F->addFnAttr("ccprof-thunk");
-    if (!CC.empty()) F->addFnAttr("ccprof-cc", CC);
+    F->addFnAttr(CCPROF_THUNK_ATTR);
+    if (!CC.empty()) F->addFnAttr(CCPROF_CC_ATTR, CC);
     F->addFnAttr(Attribute::NoUnwind);
     F->setSubprogram(subprogram(Name, At, Prelude));
     CurFn = F;
@@ -953,6 +958,8 @@ private:
                                    },
                                    F->CostCentre);
       F->Code = Entry;
+      if (Global) // stacks mode: evaluated under CAF, as GHC's CAFs are
+        Entry->addFnAttr(CCPROF_CAF_ATTR);
       auto *Init = cast<ConstantStruct>(F->Info->getInitializer());
       F->Info->setInitializer(ConstantStruct::get(
           InfoTy, {Init->getOperand(0), Init->getOperand(1), Init->getOperand(2),
@@ -963,7 +970,7 @@ private:
     Function *Fn = Function::Create(fnType(NParams), GlobalValue::InternalLinkage, F->Name, *M);
     Fn->setCallingConv(CallingConv::Tail);
     Fn->addFnAttr(Attribute::NoUnwind);
-    if (!F->CostCentre.empty()) Fn->addFnAttr("ccprof-cc", F->CostCentre);
+    if (!F->CostCentre.empty()) Fn->addFnAttr(CCPROF_CC_ATTR, F->CostCentre);
     Fn->setSubprogram(subprogram(F->Name, F->At, F->InPrelude));
     F->Code = Fn;
     if (!F->SCCBody) {
@@ -1026,7 +1033,9 @@ private:
                              GlobalValue::InternalLinkage, "lazy.apply", *M);
     Apply->setCallingConv(CallingConv::Tail);
     Apply->addFnAttr(Attribute::NoUnwind);
-    Apply->addFnAttr("ccprof-noprofile");
+    // Profiled in the lazy mode's way (no cost centre of its own): when
+    // forcing the function leaves the thunk's cost centre (or stack)
+    // current, the profiler stores the caller's back before the call.
     CurFn = Apply;
     SP = nullptr;
     B.SetCurrentDebugLocation(DebugLoc());
@@ -1105,7 +1114,7 @@ std::unique_ptr<Module> Codegen::run() {
   // lazy_entry: the MAIN cost centre runs the program's `main` action.
   Function *Entry = Function::Create(FunctionType::get(PtrTy, {}, false),
                                      GlobalValue::ExternalLinkage, "lazy_entry", *M);
-  Entry->addFnAttr("ccprof-cc", "MAIN");
+  Entry->addFnAttr(CCPROF_CC_ATTR, "MAIN");
   Entry->addFnAttr(Attribute::NoUnwind);
   Entry->setSubprogram(subprogram("MAIN", Loc{1, 1}, false));
   CurFn = Entry;

@@ -24,6 +24,8 @@
 //===----------------------------------------------------------------------===//
 #include "Codegen.h"
 
+#include <ccprof/CCProfData.h>
+
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
@@ -239,7 +241,7 @@ private:
     F->setCallingConv(CallingConv::Tail);
     F->addFnAttr(Attribute::NoUnwind);
     if (Helper)
-      F->addFnAttr("ccprof-noprofile");
+      F->addFnAttr(CCPROF_NOPROFILE_ATTR);
     return F;
   }
   CallInst *callFn(FunctionType *FT, Value *Callee, ArrayRef<Value *> Args) {
@@ -1145,7 +1147,7 @@ private:
                              GlobalValue::InternalLinkage, "sml.apply", *M);
     Apply->setCallingConv(CallingConv::Tail);
     Apply->addFnAttr(Attribute::NoUnwind);
-    Apply->addFnAttr("ccprof-noprofile");
+    Apply->addFnAttr(CCPROF_NOPROFILE_ATTR);
     CurFn = Apply;
     CurF = nullptr;
     SP = nullptr;

@@ -90,6 +90,16 @@
 #define CCPROF_THUNK_ATTR "ccprof-thunk"
 #define CCPROF_ALLOC_ATTR "ccprof-alloc"
 #define CCPROF_HEADER_CC_OFFSET 8
+/* In stacks mode (-ccprof-mode=stacks) the header takes `current`, a node:
+ * a thunk restores the whole stack it was built under (GHC's principle: the
+ * stacks do not depend on the order of evaluation). A CAF's entry code
+ * (a thunk's, with attribute CCPROF_CAF_ATTR: a top-level value, whose
+ * object is static and never stamped) runs as GHC's do, under the module's
+ * "CAF" cost centre pushed on the root of the stack that forced it:
+ * ptr CCPROF_STACK_CAF_FN(ptr current, ptr CAF record, ptr cache) returns
+ * that node. */
+#define CCPROF_CAF_ATTR "ccprof-caf"
+#define CCPROF_STACK_CAF_FN_NAME "__ccprof_stack_caf"
 /* Function metadata on a recursion clone (the internal copy that a
  * self-recursive function's self-calls enter): !{ptr record}. The late pass
  * (passes/CarryCount.cpp) finds the clones by it. */

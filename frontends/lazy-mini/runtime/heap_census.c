@@ -327,7 +327,17 @@ static int is_retainer(const lz_obj *o) {
   }
 }
 
-static uintptr_t identity_of(const lz_obj *o) { return o->cc ? (uintptr_t)o->cc : ID_SYSTEM; }
+/* In stacks mode (lazyc -p --ccprof-mode=stacks) an object's header holds
+ * the stack it was built under, a node of the ccprof runtime: the census
+ * is by the cost centre on top of it. */
+extern const struct __ccprof_cc *__ccprof_cost_centre_of(const void *cc_or_node)
+    __attribute__((weak));
+
+static uintptr_t identity_of(const lz_obj *o) {
+  if (!o->cc)
+    return ID_SYSTEM;
+  return (uintptr_t)(__ccprof_cost_centre_of ? __ccprof_cost_centre_of(o->cc) : o->cc);
+}
 
 /* Pushes every heap object `o` points to. */
 static int push_successors(lz_obj *o, uintptr_t id) {
