@@ -184,6 +184,15 @@ public:
     return true;
   }
 
+  bool flag(StringRef Key, bool &Out) {
+    const json::Value *V = find(Key, false);
+    if (!V)
+      return Err.empty();
+    if (std::optional<bool> B = V->getAsBoolean())
+      return Out = *B, true;
+    return bad(Key, "true or false", *V);
+  }
+
   bool seconds(StringRef Key, double &Out, double Max) {
     const json::Value *V = find(Key, false);
     if (!V)
@@ -267,6 +276,20 @@ bool readStacks(const json::Object &O, Profile &P, std::string &Err) {
   return true;
 }
 
+/// A periodic snapshot's fields (CCPROF_PERIOD): "delta": true, then its
+/// sequence number and its period are required.
+bool readDelta(FieldReader &R, Profile &P) {
+  if (!R.flag("delta", P.Delta) || !R.flag("final", P.Final))
+    return false;
+  if (!P.Delta)
+    return true;
+  if (!(R.count("sequence", P.Sequence, true, 1) &&
+        R.count("period_start_ns", P.PeriodStartNs, true) &&
+        R.count("period_end_ns", P.PeriodEndNs, true, P.PeriodStartNs)))
+    return false;
+  return true;
+}
+
 bool readTop(const json::Object &O, Profile &P, std::string &Err) {
   FieldReader R(O, "", Err);
   std::string Format;
@@ -295,6 +318,8 @@ bool readTop(const json::Object &O, Profile &P, std::string &Err) {
         R.count("small_functions", P.SmallFunctions) &&
         R.seconds("seconds", P.Seconds, HUGE_VAL) &&
         R.seconds("cpu_seconds", P.CpuSeconds, MaxCpuSeconds)))
+    return false;
+  if (!readDelta(R, P))
     return false;
   const json::Value *Fs = O.get("functions");
   if (!Fs) {

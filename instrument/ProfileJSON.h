@@ -43,6 +43,11 @@ struct Profile {
   // Functions the pass left out for their size (-ccprof-min-instructions).
   uint64_t SmallFunctions = 0;
   double Seconds = 0, CpuSeconds = 0;
+  // A periodic snapshot (CCPROF_PERIOD): only what changed in the period
+  // from PeriodStartNs to PeriodEndNs (Unix time in nanoseconds), the
+  // Sequence-th of its process (1, 2, ...); Final: the one written at exit.
+  bool Delta = false, Final = false;
+  uint64_t Sequence = 0, PeriodStartNs = 0, PeriodEndNs = 0;
   std::vector<ProfileFunction> Functions;
   std::vector<ProfileContext> Stacks; // stacks mode; empty otherwise
 };

@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 #include "DisplayNames.h"
+#include "PprofExport.h"
 #include "ProfileJSON.h"
+#include "StackMerge.h"
 #include "WriteOutput.h"
 
 extern "C" {
@@ -129,6 +131,11 @@ void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
   V.R.counters = P.Counters.c_str();
   V.R.timer = P.Timer.c_str();
   V.R.warning = P.Warning.empty() ? nullptr : P.Warning.c_str();
+  V.R.delta = P.Delta;
+  V.R.final_delta = P.Final;
+  V.R.sequence = P.Sequence;
+  V.R.period_start_ns = P.PeriodStartNs;
+  V.R.period_end_ns = P.PeriodEndNs;
 }
 
 /// The name of \p F in form \p Form, from its linkage name (DisplayNames.h),
@@ -352,6 +359,10 @@ Formats (--format):
   json   the profile itself, sorted and filtered
   folded a stacks-mode profile's contexts as folded stacks for flame-graph
          tools, "main;f;isPrime 123" (the JSON must have "stacks")
+--pprof -o OUT.pb.gz writes the profile as pprof reads it instead (Google's
+profile.proto, gzip-compressed): sample types calls/count and
+cpu/nanoseconds, a sample per function, or per calling context of a
+stacks-mode profile (`pprof -top`, `pprof -traces`, docs/formats.md).
 Names (--names): short (default) C++ names with template arguments elided
 to <…> and no parameter list unless overloads need it, shortened with …
 where a prof or gprof row would be wider than --width characters (rows that
@@ -386,6 +397,12 @@ cl::opt<bool> ReportLocation(
     cl::desc("add each function's definition site, file:line, after its name "
              "(prof and gprof; csv has file and line columns)"),
     cl::sub(ReportCmd), cl::cat(ReportCat));
+cl::opt<bool> ReportPprof(
+    "pprof", cl::desc("write Google's profile.proto (gzip) to -o, for pprof"),
+    cl::sub(ReportCmd), cl::cat(ReportCat));
+cl::opt<std::string> ReportOut("o", cl::desc("--pprof: the output file (- for stdout)"),
+                               cl::value_desc("OUT.pb.gz"), cl::sub(ReportCmd),
+                               cl::cat(ReportCat));
 // Strings, checked after parsing: the messages below name the option and
 // say what it wants.
 cl::opt<std::string> ReportTop("top", cl::desc("only the first N rows"),
@@ -444,6 +461,28 @@ void writeCsv(const ReportView &V, const Profile &P) {
                 percent(R.ticks, P.Samples));
 }
 
+/// ccprof report --pprof -o Out: the profile as profile.proto, written
+/// whole or not at all; binary output is not for a terminal.
+int writePprof(const std::string &File, const std::string &Out) {
+  if (!ReportPprof)
+    return fail("-o is for --pprof (the other formats go to standard output)");
+  if (ReportFormat.getNumOccurrences())
+    return fail("--pprof and --format choose two outputs: use one");
+  if (Out.empty())
+    return fail("--pprof needs an output file: -o OUT.pb.gz (- for standard output)");
+  if (Out == "-" && isatty(STDOUT_FILENO))
+    return fail("not writing a binary pprof profile to a terminal: use -o OUT.pb.gz or a pipe");
+  Profile P;
+  if (!load(File, P))
+    return 2;
+  std::string Bytes;
+  if (std::string Why = exportPprof(P, Bytes); !Why.empty())
+    return fail("cannot convert '" + File + "': " + Why);
+  if (std::string Why = writeOutputFile(Out, Bytes); !Why.empty())
+    return fail("cannot write '" + Out + "': " + Why);
+  return 0;
+}
+
 } // namespace
 
 int cmdReport(const Args &A) {
@@ -482,6 +521,9 @@ int cmdReport(const Args &A) {
   auto Form = Forms.find(ReportNames);
   if (Form == Forms.end())
     return fail("--names must be short, full or linkage, not '" + ReportNames + "'");
+
+  if (ReportPprof || ReportOut.getNumOccurrences())
+    return writePprof(File, ReportOut);
 
   Profile P;
   if (!load(File, P))
@@ -611,7 +653,10 @@ using KeyIndex = std::unordered_map<std::string_view, size_t>;
 /// profile is that profile).
 std::vector<uint64_t> mergedPids(const std::vector<Profile> &Ps) {
   std::vector<uint64_t> Pids;
+  std::set<uint64_t> Snapshots; // pids of periodic snapshots: one process each
   for (const Profile &P : Ps) {
+    if (P.Delta && !Snapshots.insert(P.Pid).second)
+      continue;
     if (P.MergedPids.empty())
       Pids.push_back(P.Pid);
     else
@@ -676,8 +721,13 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
         return Err;
     }
   }
-  M.Pid = Ps.size() == 1 ? First.Pid : 0;
   M.MergedPids = mergedPids(Ps);
+  M.Pid = M.MergedPids.empty() ? First.Pid : 0;
+  // The sum of snapshots (or of anything) is no one period's delta.
+  M.Delta = M.Final = false;
+  M.Sequence = M.PeriodStartNs = M.PeriodEndNs = 0;
+  if (std::string Err = mergeStacks(Ps, M.Stacks); !Err.empty())
+    return Err;
   if (Hosts.size() > 1)
     M.Host = "(" + std::to_string(Hosts.size()) + " hosts)";
   if (Counters.size() > 1)
@@ -741,6 +791,7 @@ int cmdMerge(const Args &A) {
 
   ReportView V;
   makeView(M, V, /*UnprofiledAsRow=*/false);
+  makeTree(M, V);
   finishView(V);
   ccprof_sort_rows(V.R.rows, V.R.nrows);
   std::string Text;

@@ -56,6 +56,12 @@ extern struct __ccprof_cc __ccprof_census CCPROF_HIDDEN; /* "(census)": heap cen
 CCPROF_HIDDEN uint64_t ccprof_registry_calls(size_t i);
 /* Zeroes every count and tick (the child after fork starts afresh). */
 CCPROF_HIDDEN void ccprof_registry_reset(void);
+/* Snapshots (snapshot.c): holds off dlopen/dlclose registration and the
+ * folding of an exiting thread's counter block, so that records, their
+ * copies and "record + blocks" stay put while a snapshot reads them.
+ * Trylock: 1 taken (release with ccprof_registry_unlock), 0 busy. */
+CCPROF_HIDDEN int ccprof_registry_trylock(void);
+CCPROF_HIDDEN void ccprof_registry_unlock(void);
 /* "plain", "atomic", "thread" or "mixed", from the records' flags. */
 CCPROF_HIDDEN const char *ccprof_registry_counter_mode(void);
 
@@ -159,6 +165,54 @@ CCPROF_HIDDEN void ccprof_stacks_retarget(const struct __ccprof_cc *b,
                                           const struct __ccprof_cc *e,
                                           struct __ccprof_cc *copy);
 
+/* Periodic snapshots (snapshot.c): each context's entries and ticks at
+ * the previous snapshot, and the delta tree made from them. */
+struct ccprof_stacks_snap {
+  uint64_t *prev;       /* 2 per arena node: entries, ticks */
+  size_t nprev;         /* arena nodes it covers */
+  uint64_t *ov_prev;    /* 2 per record: its "(truncated)" context's */
+  size_t nov;
+  struct ccprof_node *copy; /* the delta tree's nodes (room for ncopy) */
+  size_t ncopy;
+  struct ccprof_node root, truncated;
+};
+/* A snapshot (not at exit; the registry locked by the caller): s's tree
+ * becomes a copy of the calling-context tree holding what each context
+ * counted since the previous call (contexts with nothing below them left
+ * out), numbered and sorted as at exit, and *tree its pseudo-root (NULL in
+ * flat mode). The contexts' counts not yet folded into their records are
+ * added to calls[i] and ticks[i] (i: the record's index, below nrec).
+ * stopping() says to give up (returns 0) while waiting for the stacks
+ * lock. Returns 1, or 0 (given up, or out of memory). */
+CCPROF_HIDDEN int ccprof_stacks_delta(struct ccprof_stacks_snap *s, int (*stopping)(void),
+                                      uint64_t *calls, uint64_t *ticks, size_t nrec,
+                                      const struct ccprof_node **tree);
+/* At exit, after the profile was written from the tree of
+ * ccprof_stacks_finish: turns that tree's counts into what changed since
+ * the last ccprof_stacks_delta of s (in place: no allocation). */
+CCPROF_HIDDEN void ccprof_stacks_final_delta(struct ccprof_stacks_snap *s);
+
+/* ---- snapshot.c ---------------------------------------------------------- */
+
+struct ccprof_report;
+
+/* CCPROF_PERIOD: from now on, every `period` seconds a thread of the
+ * runtime's writes what changed since the previous snapshot as a JSON
+ * profile, `json_path` with ".json" replaced by ".NNNNNN.json" (NNNNNN:
+ * 000001, 000002, ...). Not async-signal-safe (starts a pthread). */
+CCPROF_HIDDEN void ccprof_snapshot_start(unsigned period, const char *json_path,
+                                         const char *program, unsigned hz);
+/* The exit path, before it reads any count: no snapshot runs from here on
+ * (waits for one that is being taken). Async-signal-safe. */
+CCPROF_HIDDEN void ccprof_snapshot_stop(void);
+/* The exit path, after it wrote the profile from r: writes the final
+ * delta (r's counts minus the last snapshot's), changing r and its tree in
+ * place. Async-signal-safe (no allocation). */
+CCPROF_HIDDEN void ccprof_snapshot_final(struct ccprof_report *r);
+/* A forked child: no snapshot thread came along; start afresh (sequence 1,
+ * counts from zero) for the child's own profile name. */
+CCPROF_HIDDEN void ccprof_snapshot_child(const char *json_path);
+
 /* ---- format.c ----------------------------------------------------------- */
 
 /* A buffered write(2) sink; `failed` latches the first errno. */
@@ -237,6 +291,7 @@ struct ccprof_row {
   /* How ccprof_fit_names shortened the name to fit the row's width. */
   struct ccprof_fit fit;
   unsigned number; /* also print " #N": rows that would read the same; 0: none */
+  size_t index;    /* the record's registry index (snapshot.c's deltas) */
 };
 
 struct ccprof_report {
@@ -268,6 +323,11 @@ struct ccprof_report {
   /* The calling-context tree (-ccprof-mode=stacks): its pseudo-root, whose
    * children are the roots, or NULL. */
   const struct ccprof_node *stacks;
+  /* A periodic snapshot (CCPROF_PERIOD, snapshot.c): the counts are what
+   * changed from period_start_ns to period_end_ns (Unix time, ns); the
+   * sequence-th of the process, final_delta: the one written at exit. */
+  int delta, final_delta;
+  uint64_t sequence, period_start_ns, period_end_ns;
 };
 
 /* The header's "(pid 42 on vm)", or for a merged profile

@@ -15,7 +15,8 @@
  *
  * Environment: CCPROF=0 disables sampling and writing; CCPROF_HZ (default
  * 1000); CCPROF_TIMER (sampling source, see timer.c); CCPROF_FILE (default "<program>.prof" in the starting directory);
- * CCPROF_FORMAT=prof|json|prof,json. See docs/runtime.md.
+ * CCPROF_FORMAT=prof|json|prof,json; CCPROF_PERIOD=N (a delta snapshot every N
+ * seconds, snapshot.c). See docs/runtime.md.
  */
 #define _GNU_SOURCE
 #include "ccprof_rt.h"
@@ -42,6 +43,7 @@ static struct {
   unsigned hz;
   enum ccprof_timer_kind timer;
   int formats;
+  unsigned period;       /* CCPROF_PERIOD: seconds between snapshots; 0: none */
   int file_given;        /* CCPROF_FILE was set */
   int forked_child;      /* this process is a fork()ed child */
   int exec_child;        /* exec'd by a profiled process of the same run */
@@ -110,31 +112,41 @@ static int64_t now(void) {
   return (int64_t)ts.tv_sec;
 }
 
-static void write_one(int fmt, const struct ccprof_report *r, const char *host) {
-  char path[PATH_MAX + 32];
-  size_t n = ccprof_expand_path(path, PATH_MAX, cfg.pattern, r->pid, host, cfg.progname);
+/* The file of format fmt (path: PATH_MAX + 32 bytes); 0 if the name is too
+ * long. warn: say why a name differs from the one asked for. */
+static int profile_path(char *path, int fmt, long pid, const char *host, int warn) {
+  size_t n = ccprof_expand_path(path, PATH_MAX, cfg.pattern, pid, host, cfg.progname);
   if (!n) {
-    ccprof_warn("profile file name too long: ", cfg.pattern, "");
-    return;
+    if (warn)
+      ccprof_warn("profile file name too long: ", cfg.pattern, "");
+    return 0;
   }
   if ((cfg.forked_child || cfg.exec_child) && !strstr(cfg.pattern, "%p")) {
     char num[24];
     path[n++] = '.';
-    n += ccprof_fmt_u64(num, (uint64_t)r->pid);
+    n += ccprof_fmt_u64(num, (uint64_t)pid);
     strcat(path, num);
-    if (cfg.exec_child)
+    if (cfg.exec_child && warn)
       ccprof_warn("started below another profiled process: writing '", path,
            "' (.<pid> added so that no profile of this run overwrites another; "
            "put %p in CCPROF_FILE to choose the name)");
   }
-  if (rival && strlen(path) + strlen(ccprof_own_image()) + 2 < sizeof path) {
+  if (rival && strlen(path) + strlen(ccprof_own_image()) + 2 < PATH_MAX + 32) {
     strcat(path, ".");
     strcat(path, ccprof_own_image());
-    ccprof_warn("writing '", path, "' instead: another CCProf runtime in this process "
-                "writes the profile its name would have");
+    if (warn)
+      ccprof_warn("writing '", path, "' instead: another CCProf runtime in this process "
+                  "writes the profile its name would have");
   }
   if (fmt != FMT_PROF && (cfg.formats != fmt || !cfg.file_given))
     strcat(path, fmt == FMT_JSON ? ".json" : ".folded");
+  return 1;
+}
+
+static void write_one(int fmt, const struct ccprof_report *r, const char *host) {
+  char path[PATH_MAX + 32];
+  if (!profile_path(path, fmt, r->pid, host, 1))
+    return;
   int err = ccprof_write_file(path,
                               fmt == FMT_JSON     ? ccprof_write_json
                               : fmt == FMT_FOLDED ? ccprof_write_folded
@@ -175,6 +187,7 @@ static void finish(void) { finish_in(0); }
 /* Collects the counts and writes every requested format. */
 static void write_profile(void) {
   ccprof_timer_disable();
+  ccprof_snapshot_stop(); /* no snapshot reads the counts from here on */
 
   struct ccprof_report r;
   struct utsname uts;
@@ -207,6 +220,7 @@ static void write_profile(void) {
     row->ticks = __atomic_load_n(&rec->ticks, __ATOMIC_RELAXED);
     row->alloc = rec->alloc;
     row->compact = (rec->flags & CCPROF_FLAG_NAME_COMPACT) != 0;
+    row->index = i;
     r.samples += row->ticks;
     r.alloc += row->alloc;
   }
@@ -252,6 +266,16 @@ static void write_profile(void) {
     write_one(FMT_JSON, &r, host);
   if (cfg.formats & FMT_FOLDED)
     write_one(FMT_FOLDED, &r, host);
+  ccprof_snapshot_final(&r); /* CCPROF_PERIOD: the rest since the last snapshot */
+}
+
+/* CCPROF_PERIOD: snapshots named after the JSON profile's file. */
+static void start_snapshots(void) {
+  char path[PATH_MAX + 32];
+  struct utsname uts;
+  if (cfg.period &&
+      profile_path(path, FMT_JSON, (long)getpid(), uname(&uts) == 0 ? uts.nodename : "unknown", 0))
+    ccprof_snapshot_start(cfg.period, path, cfg.program, cfg.hz);
 }
 
 /* SIGINT/SIGTERM/SIGHUP at their default action: write the profile, then
@@ -285,6 +309,11 @@ static void in_child(void) {
   ccprof_registry_reset();
   ccprof_stacks_reset();
   ccprof_timer_init(cfg.hz, cfg.timer);
+  char path[PATH_MAX + 32];
+  struct utsname uts;
+  if (cfg.period &&
+      profile_path(path, FMT_JSON, (long)getpid(), uname(&uts) == 0 ? uts.nodename : "unknown", 0))
+    ccprof_snapshot_child(path);
 }
 
 /* CCPROF_RUN holds the pid of the first profiled process of a process
@@ -328,6 +357,15 @@ static void parse_env(void) {
     else
       ccprof_warn("ignoring CCPROF_TIMER='", v,
            "': expected sampler, task-clock, thread-cputime or itimer-prof; using the best available");
+  }
+  if ((v = getenv("CCPROF_PERIOD")) && *v) {
+    char *end;
+    unsigned long period = strtoul(v, &end, 10);
+    if (*end || *v < '0' || *v > '9' || period < 1 || period > 86400)
+      ccprof_warn("ignoring CCPROF_PERIOD='", v,
+                  "': expected a whole number of seconds from 1 to 86400; no periodic snapshots");
+    else
+      cfg.period = (unsigned)period;
   }
   cfg.formats = FMT_PROF;
   if ((v = getenv("CCPROF_FORMAT")) && *v) {
@@ -412,4 +450,5 @@ __attribute__((constructor(101))) static void ccprof_init(void) {
   int err = ccprof_timer_init(cfg.hz, cfg.timer);
   if (err)
     ccprof_warn("cannot start the profiling timer: ", errtext(err), "; call counts only");
+  start_snapshots();
 }

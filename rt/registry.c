@@ -327,6 +327,9 @@ static pthread_mutex_t blocks_lock = PTHREAD_MUTEX_INITIALIZER;
 static void release_block(void *p) {
   struct block *blk = (struct block *)((char *)p - offsetof(struct block, counts));
   size_t n = ccprof_registry_count();
+  /* Under the lock: a snapshot (ccprof_registry_trylock) never sees a count
+   * both in the record and in the block, or in neither. */
+  pthread_mutex_lock(&blocks_lock);
   for (size_t i = 0; i < n; ++i) {
     uint64_t c = blk->counts[i];
     if (c) {
@@ -337,7 +340,6 @@ static void release_block(void *p) {
     }
   }
   __ccprof_tblock = NULL;
-  pthread_mutex_lock(&blocks_lock);
   blk->in_use = 0;
   pthread_mutex_unlock(&blocks_lock);
 }
@@ -395,6 +397,21 @@ void ccprof_registry_reset(void) {
   __ccprof_census.ticks = 0;
   for (struct block *b = blocks; b; b = b->next)
     memset(b->counts, 0, n * sizeof(uint64_t));
+}
+
+int ccprof_registry_trylock(void) {
+  if (pthread_mutex_trylock(&modules_lock) != 0)
+    return 0;
+  if (pthread_mutex_trylock(&blocks_lock) != 0) {
+    pthread_mutex_unlock(&modules_lock);
+    return 0;
+  }
+  return 1;
+}
+
+void ccprof_registry_unlock(void) {
+  pthread_mutex_unlock(&blocks_lock);
+  pthread_mutex_unlock(&modules_lock);
 }
 
 const char *ccprof_registry_counter_mode(void) {

@@ -395,3 +395,164 @@ void ccprof_stacks_reset(void) {
     m->entries = m->ticks = m->alloc = m->folded_entries = m->folded_ticks = m->folded_alloc = 0;
   lock_word = 0; /* the child has one thread: no one holds it */
 }
+
+/* ---- periodic snapshots (snapshot.c) --------------------------------------- */
+
+static int trylock(void) { return !__atomic_exchange_n(&lock_word, 1, __ATOMIC_ACQUIRE); }
+
+/* Room for n pairs of counts in *p (which has room for *have), the new
+ * ones zero. */
+static int grow_pairs(uint64_t **p, size_t *have, size_t n) {
+  if (n <= *have)
+    return 1;
+  size_t want = *have ? *have : 64;
+  while (want < n)
+    want *= 2;
+  uint64_t *q = realloc(*p, want * 2 * sizeof *q);
+  if (!q)
+    return 0;
+  memset(q + *have * 2, 0, (want - *have) * 2 * sizeof *q);
+  *p = q;
+  *have = want;
+  return 1;
+}
+
+/* What a counter gained since *prev, which then holds it; 0 if it went
+ * back (plain counters of threads that raced). */
+static uint64_t gained(uint64_t now, uint64_t *prev) {
+  if (now < *prev)
+    return 0;
+  uint64_t d = now - *prev;
+  *prev = now;
+  return d;
+}
+
+/* c: a copy of context n with what it gained since the last snapshot
+ * (prev: its two counts then); what n holds that its record does not yet
+ * goes to calls[] and ticks[]. folded_entries of the copy: the entries in
+ * it and below (to leave out what gained nothing). */
+static void take(struct ccprof_node *c, struct ccprof_node *n, uint64_t *prev, uint64_t *calls,
+                 uint64_t *ticks, size_t nrec) {
+  uint64_t e = __atomic_load_n(&n->entries, __ATOMIC_RELAXED);
+  uint64_t t = __atomic_load_n(&n->ticks, __ATOMIC_RELAXED);
+  size_t i = n->cc->index;
+  if (i < nrec && ccprof_registry_record(i) == n->cc) { /* not "(unloaded)" */
+    calls[i] += e > n->folded_entries ? e - n->folded_entries : 0;
+    ticks[i] += t > n->folded_ticks ? t - n->folded_ticks : 0;
+  }
+  memset(c, 0, sizeof *c);
+  c->cc = n->cc;
+  c->depth = n->depth;
+  c->entries = gained(e, &prev[0]);
+  c->ticks = gained(t, &prev[1]);
+  c->inherited = c->ticks;
+  c->folded_entries = c->entries;
+}
+
+/* Links the copies [0, k) that gained something below their parents,
+ * sorts and numbers the delta tree (the "(truncated)" root last). */
+static void link_delta(struct ccprof_stacks_snap *s, size_t k) {
+  for (size_t i = 0; i < k; ++i) {
+    struct ccprof_node *c = &s->copy[i];
+    if (!c->cc || (!c->inherited && !c->folded_entries))
+      continue;
+    struct ccprof_node *head = c->parent ? c->parent : &s->root;
+    c->sibling = head->children;
+    head->children = c;
+  }
+  sort_children(&s->root);
+  sort_children(&s->truncated);
+  for (size_t i = 0; i < k; ++i)
+    sort_children(&s->copy[i]);
+  if (s->truncated.children) {
+    struct ccprof_node **at = &s->root.children;
+    while (*at)
+      at = &(*at)->sibling;
+    *at = &s->truncated;
+  }
+  uint32_t num = 0;
+  for (const struct ccprof_node *m = s->root.children; m; m = ccprof_node_next(m, &s->root))
+    ((struct ccprof_node *)m)->number = ++num;
+}
+
+int ccprof_stacks_delta(struct ccprof_stacks_snap *s, int (*stopping)(void), uint64_t *calls,
+                        uint64_t *ticks, size_t nrec, const struct ccprof_node **tree) {
+  *tree = NULL;
+  while (!trylock()) /* nodes below `used` are complete once it is read here */
+    if (stopping())
+      return 0;
+  struct ccprof_node *a = arena;
+  size_t n = a ? used : 0;
+  unlock();
+  struct ccprof_node *ov = __atomic_load_n(&truncated.children, __ATOMIC_ACQUIRE);
+  size_t nov = 0;
+  for (struct ccprof_node *o = ov; o; o = o->sibling)
+    ++nov;
+  if (!n && !nov)
+    return 1; /* flat mode, or no context entered yet */
+  if (!grow_pairs(&s->prev, &s->nprev, n) || !grow_pairs(&s->ov_prev, &s->nov, nrec))
+    return 0;
+  if (n + nov > s->ncopy) {
+    struct ccprof_node *c = realloc(s->copy, (n + nov) * 2 * sizeof *c);
+    if (!c)
+      return 0;
+    s->copy = c;
+    s->ncopy = (n + nov) * 2;
+  }
+  memset(&s->root, 0, sizeof s->root);
+  memset(&s->truncated, 0, sizeof s->truncated);
+  s->truncated.cc = &truncated_cc;
+  for (size_t i = 0; i < n; ++i) {
+    if (a[i].alias) { /* carries nothing */
+      s->copy[i].cc = NULL;
+      continue;
+    }
+    take(&s->copy[i], &a[i], &s->prev[2 * i], calls, ticks, nrec);
+    s->copy[i].parent = a[i].parent ? &s->copy[a[i].parent - a] : NULL;
+  }
+  size_t k = n;
+  for (struct ccprof_node *o = ov; o; o = o->sibling) {
+    if (o->cc->index >= nrec)
+      continue;
+    struct ccprof_node *c = &s->copy[k++];
+    take(c, o, &s->ov_prev[2 * o->cc->index], calls, ticks, nrec);
+    c->parent = &s->truncated;
+    s->truncated.entries += c->entries;
+    s->truncated.inherited += c->inherited;
+  }
+  s->truncated.folded_entries = s->truncated.entries;
+  for (size_t i = n; i-- > 0;) /* a child after its parent: totals from the end */
+    if (s->copy[i].cc && s->copy[i].parent) {
+      s->copy[i].parent->inherited += s->copy[i].inherited;
+      s->copy[i].parent->folded_entries += s->copy[i].folded_entries;
+    }
+  link_delta(s, k);
+  *tree = &s->root;
+  return 1;
+}
+
+void ccprof_stacks_final_delta(struct ccprof_stacks_snap *s) {
+  struct ccprof_node *a = arena;
+  size_t n = a ? used : 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (a[i].alias)
+      continue;
+    uint64_t pe = i < s->nprev ? s->prev[2 * i] : 0, pt = i < s->nprev ? s->prev[2 * i + 1] : 0;
+    a[i].entries = a[i].entries > pe ? a[i].entries - pe : 0;
+    a[i].ticks = a[i].ticks > pt ? a[i].ticks - pt : 0;
+    a[i].inherited = a[i].ticks;
+  }
+  for (size_t i = n; i-- > 0;)
+    if (a[i].parent && !a[i].alias)
+      a[i].parent->inherited += a[i].inherited;
+  truncated.entries = truncated.inherited = 0;
+  for (struct ccprof_node *o = truncated.children; o; o = o->sibling) {
+    size_t x = o->cc->index;
+    uint64_t pe = x < s->nov ? s->ov_prev[2 * x] : 0, pt = x < s->nov ? s->ov_prev[2 * x + 1] : 0;
+    o->entries = o->entries > pe ? o->entries - pe : 0;
+    o->ticks = o->ticks > pt ? o->ticks - pt : 0;
+    o->inherited = o->ticks;
+    truncated.entries += o->entries;
+    truncated.inherited += o->inherited;
+  }
+}

@@ -98,6 +98,13 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
   field(s, "  ", "start"), put_string(s, date), ccprof_puts(s, ",\n");
   ccprof_fmt_time(date, r->end_sec, 1);
   field(s, "  ", "end"), put_string(s, date), ccprof_puts(s, ",\n");
+  if (r->delta) { /* a periodic snapshot (CCPROF_PERIOD): what changed in it */
+    field(s, "  ", "delta"), ccprof_puts(s, "true,\n");
+    field(s, "  ", "sequence"), put_u64(s, r->sequence), ccprof_puts(s, ",\n");
+    field(s, "  ", "final"), ccprof_puts(s, r->final_delta ? "true,\n" : "false,\n");
+    field(s, "  ", "period_start_ns"), put_u64(s, r->period_start_ns), ccprof_puts(s, ",\n");
+    field(s, "  ", "period_end_ns"), put_u64(s, r->period_end_ns), ccprof_puts(s, ",\n");
+  }
   field(s, "  ", "hz"), put_u64(s, r->hz), ccprof_puts(s, ",\n");
   field(s, "  ", "samples"), put_u64(s, r->samples), ccprof_puts(s, ",\n");
   field(s, "  ", "seconds"), put_fixed(s, r->samples, r->hz), ccprof_puts(s, ",\n");

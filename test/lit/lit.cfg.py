@@ -14,6 +14,7 @@
 #   %tidy        clang-tidy of this LLVM (feature clang-tidy)
 #   %srcroot     the source tree
 #   %doc-commands  test/lit/Inputs/doc_commands.py (a doc's marked commands)
+#   %pprof       Google's pprof, built from Debian's sources (feature pprof)
 import os
 import lit.formats
 
@@ -70,12 +71,19 @@ config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PAT
 config.substitutions.append(("%path-with-ccprof", os.pathsep.join([bindir, config.environment["PATH"]])))
 # Profiles go where the test says, never next to the test binary by accident;
 # no exclusion from the environment reaches a compilation.
-for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ", "CCPROF_EXCLUDE"]:
+for var in ["CCPROF", "CCPROF_FILE", "CCPROF_FORMAT", "CCPROF_HZ", "CCPROF_EXCLUDE",
+            "CCPROF_PERIOD"]:
     config.environment.pop(var, None)
 
 # Optional reference profilers for the attribution tests.
 import shutil
 import subprocess
+# pprof, built into the build tree by test/lit/CMakeLists.txt when go and
+# Debian's pprof sources are there: `ccprof report --pprof` tests.
+pprof = getattr(config, "ccprof_pprof", "")
+if pprof and os.access(pprof, os.X_OK):
+    config.available_features.add("pprof")
+    config.substitutions.append(("%pprof", pprof))
 if shutil.which("valgrind") and shutil.which("callgrind_annotate"):
     config.available_features.add("valgrind")
 if shutil.which("ghc"):
