@@ -10,7 +10,7 @@ namespace {
 
 struct Node {
   std::string Name, Symbol;
-  uint64_t Entries = 0, Ticks = 0, Inherited = 0;
+  uint64_t Entries = 0, Ticks = 0, Inherited = 0, Alloc = 0, InheritedAlloc = 0;
   std::vector<size_t> Children;
 };
 
@@ -25,7 +25,11 @@ void emit(std::vector<Node> &Nodes, size_t I, uint64_t Parent,
   if (I) {
     const Node &N = Nodes[I];
     Id = Out.size() + 1;
-    Out.push_back({Id, Parent, N.Entries, N.Ticks, N.Inherited, N.Name, N.Symbol});
+    ProfileContext C;
+    C.Id = Id, C.Parent = Parent, C.Entries = N.Entries, C.Ticks = N.Ticks;
+    C.InheritedTicks = N.Inherited, C.Alloc = N.Alloc, C.InheritedAlloc = N.InheritedAlloc;
+    C.Name = N.Name, C.Symbol = N.Symbol;
+    Out.push_back(std::move(C));
   }
   std::vector<size_t> Kids = Nodes[I].Children;
   std::stable_sort(Kids.begin(), Kids.end(), [&](size_t A, size_t B) {
@@ -55,13 +59,15 @@ std::string mergeStacks(const std::vector<Profile> &Ps, std::vector<ProfileConte
       size_t Parent = Of[C.Parent];
       auto [It, New] = Index.emplace(ChildKey{Parent, C.Name, C.Symbol}, Nodes.size());
       if (New) {
-        Nodes.push_back({C.Name, C.Symbol, 0, 0, 0, {}});
+        Nodes.push_back({C.Name, C.Symbol, 0, 0, 0, 0, 0, {}});
         Nodes[Parent].Children.push_back(It->second);
       }
       Node &N = Nodes[It->second];
       if (!add(N.Entries, C.Entries) || !add(N.Ticks, C.Ticks) ||
-          !add(N.Inherited, C.InheritedTicks))
-        return "the entries or ticks of context '" + C.Name + "' add up to more than 2^64-1";
+          !add(N.Inherited, C.InheritedTicks) || !add(N.Alloc, C.Alloc) ||
+          !add(N.InheritedAlloc, C.InheritedAlloc))
+        return "the entries, ticks or bytes of context '" + C.Name +
+               "' add up to more than 2^64-1";
       Of[C.Id] = It->second;
     }
   }
