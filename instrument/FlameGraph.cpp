@@ -78,7 +78,7 @@ cl::opt<std::string> FlameMinWidth(
 // without measuring text: CharWidth is a little more than the usual mono
 // fonts' 0.6 em.
 const double Pad = 10, FrameHeight = 17, FontSize = 12, CharWidth = 7.4;
-const double HeaderHeight = 66, FooterHeight = 30;
+const double HeaderHeight = 70, FooterHeight = 30;
 
 /// A frame to draw: a context, or the root, or a row of ticks charged to
 /// no function.
@@ -283,7 +283,7 @@ std::string renderFlame(const Profile &P, const FlameOptions &O) {
       continue;
     }
     if (F.Depth && W < O.MinWidth) {
-      ++Narrow;
+      Narrow += F.Counted;
       continue;
     }
     Drawn.push_back(&F);
@@ -291,16 +291,17 @@ std::string renderFlame(const Profile &P, const FlameOptions &O) {
   }
   L.Height = HeaderHeight + (Deepest + 1) * FrameHeight + FooterHeight;
   L.Bottom = HeaderHeight + Deepest * FrameHeight;
-  const char *What = Flat ? "functions" : "contexts";
+  auto Count = [&](size_t N) {
+    return std::to_string(N) + (Flat ? " function" : " context") + (N == 1 ? "" : "s");
+  };
   std::string Note;
   if (Flat)
     Note = "no calling contexts (not built with --ccprof-mode=stacks): a frame per function";
   if (Narrow)
-    Note += std::string(Note.empty() ? "" : "; ") + std::to_string(Narrow) + " " +
-            What + " narrower than " + fmt("%g", O.MinWidth) + " px not drawn (--min-width)";
+    Note += std::string(Note.empty() ? "" : "; ") + Count(Narrow) + " narrower than " +
+            fmt("%g", O.MinWidth) + " px not drawn (--min-width)";
   if (Timeless)
-    Note += std::string(Note.empty() ? "" : "; ") + std::to_string(Timeless) + " " +
-            What + " without samples not drawn";
+    Note += std::string(Note.empty() ? "" : "; ") + Count(Timeless) + " without samples not drawn";
   std::string Sub = P.Program + ", " + std::to_string(P.Samples) + " samples (" +
                     fmt("%.3f s", (double)P.Samples / (double)P.Hz) + ")";
   if (!P.Start.empty())
