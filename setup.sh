@@ -22,7 +22,11 @@ packages=(cmake make g++ python3 binutils catch2 valgrind libgc-dev polyml libpo
           ghc ghc-prof  # GHC 9.0 with profiling libraries: lazy-mini's reference (test/lit/lazy: ghc-agrees, ghc-stacks, hp2ps)
           protobuf-compiler libprotobuf-dev zlib1g-dev  # ccprof report --pprof (profile.proto, gzip)
           golang-go golang-github-google-pprof-dev  # the real pprof, built offline for test/lit/tool/pprof.test
-          llvm-19-dev)  # the oldest supported LLVM: the llvm19-build test
+          llvm-19-dev  # the oldest supported LLVM: the llvm19-build test
+          chromium)  # test/lit/tool/flame-chromium.test: the flame graph's script in a browser
+# node and npm (Debian's, unless a node is there already, e.g. NodeSource's,
+# which has its own npm): speedscope's schema and jsdom, below.
+command -v npm > /dev/null || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -37,3 +41,16 @@ fi
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "$@"
 cmake --build build -j"$(nproc)"
+
+# JavaScript packages of the tool tests, in build/npm (lit.cfg.py looks
+# there; the tests that need them are UNSUPPORTED without them): speedscope
+# (its file-format schema, for report --format speedscope), ajv (to check a
+# file against it) and jsdom (the flame graph's zoom and search script).
+npm_packages=(speedscope@1.25.0 ajv@8.20.0 jsdom@24.1.2)
+if [ ! -f build/npm/.installed ] || [ "$(cat build/npm/.installed)" != "${npm_packages[*]}" ]; then
+  if npm install --prefix build/npm --no-audit --no-fund --loglevel=error "${npm_packages[@]}"; then
+    echo "${npm_packages[*]}" > build/npm/.installed
+  else
+    echo "setup.sh: npm install failed: the speedscope and flame-graph script tests will be UNSUPPORTED" >&2
+  fi
+fi

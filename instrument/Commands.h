@@ -9,6 +9,7 @@
 #ifndef CCPROF_COMMANDS_H
 #define CCPROF_COMMANDS_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/CommandLine.h"
 
 #include <cstdint>
@@ -29,6 +30,7 @@ int cmdMerge(const Args &A);             // ccprof merge
 int cmdDiff(const Args &A);              // ccprof diff
 int cmdAnnotate(const Args &A);          // ccprof annotate
 int cmdHeap(const Args &A);              // ccprof heap
+int cmdFlame(const Args &A);             // ccprof flame
 
 /// Parses the arguments of a reader subcommand (report, merge, diff, heap)
 /// with llvm::cl: Sub holds its cl::opt/cl::list/cl::Positional options, all
@@ -52,6 +54,13 @@ constexpr uint64_t MaxHeapProfileBytes = 1024u << 20;
 /// the file and the reason) and returns false. A file (or pipe, or device)
 /// of more than MaxBytes is refused, with the cap in the message.
 bool readFile(const std::string &Path, std::string &Text, uint64_t MaxBytes);
+
+/// Runs Body, which prints to standard output (and returns an exit
+/// status). With an Out other than "" and "-", what it prints goes to the
+/// file Out instead, whole or not at all (writeOutputFile), and only if
+/// Body returns 0. Returns Body's status, or 2 after one message if Out
+/// cannot be written.
+int writeStdoutTo(const std::string &Out, llvm::function_ref<int()> Body);
 
 } // namespace ccprof
 

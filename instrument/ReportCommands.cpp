@@ -7,10 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
+#include "ContextTree.h"
 #include "DisplayNames.h"
 #include "PprofExport.h"
 #include "ProfileJSON.h"
-#include "StackMerge.h"
+#include "Speedscope.h"
 #include "WriteOutput.h"
 
 extern "C" {
@@ -353,16 +354,21 @@ Prints a JSON profile (written with CCPROF_FORMAT=json or prof,json).
 Formats (--format):
   prof   the paper's and prof's table, as the program writes it (with the
          calling-context tree after it, for a stacks-mode profile)
+  flat   the table alone; tree: the calling-context tree alone
   gprof  the columns of `gprof -p`: %time, cumulative seconds, self
          seconds, calls, self time per call (with its unit), name
   csv    name,symbol,file,line,calls,ticks,seconds,percent
   json   the profile itself, sorted and filtered
   folded a stacks-mode profile's contexts as folded stacks for flame-graph
          tools, "main;f;isPrime 123" (the JSON must have "stacks")
+  speedscope  speedscope's JSON file format (www.speedscope.app): a time
+         profile, a sample per context weighted by its own time, and an
+         entries profile (one-frame samples for a profile without stacks)
 --pprof -o OUT.pb.gz writes the profile as pprof reads it instead (Google's
 profile.proto, gzip-compressed): sample types calls/count and
 cpu/nanoseconds, a sample per function, or per calling context of a
 stacks-mode profile (`pprof -top`, `pprof -traces`, docs/formats.md).
+-o FILE writes the report (or the pprof profile) to FILE, whole or not at all.
 Names (--names): short (default) C++ names with template arguments elided
 to <…> and no parameter list unless overloads need it, shortened with …
 where a prof or gprof row would be wider than --width characters (rows that
@@ -379,9 +385,14 @@ cl::opt<std::string> ReportSort("sort", cl::desc("row order (default time)"),
                                 cl::cat(ReportCat));
 cl::opt<std::string> ReportFormat("format",
                                   cl::desc("output format (default prof)"),
-                                  cl::value_desc("prof|gprof|csv|json|folded"),
+                                  cl::value_desc("prof|flat|tree|gprof|csv|json|folded|speedscope"),
                                   cl::init("prof"), cl::sub(ReportCmd),
                                   cl::cat(ReportCat));
+cl::opt<std::string> ReportOut("o", cl::desc("write the report (with --pprof: the pprof file) to FILE"),
+                               cl::value_desc("FILE"), cl::sub(ReportCmd),
+                               cl::cat(ReportCat));
+cl::alias ReportOutLong("output", cl::desc("Alias for -o"), cl::aliasopt(ReportOut),
+                        cl::cat(ReportCat));
 cl::opt<std::string> ReportNames("names",
                                  cl::desc("how functions are named (default short)"),
                                  cl::value_desc("short|full|linkage"),
@@ -400,9 +411,6 @@ cl::opt<bool> ReportLocation(
 cl::opt<bool> ReportPprof(
     "pprof", cl::desc("write Google's profile.proto (gzip) to -o, for pprof"),
     cl::sub(ReportCmd), cl::cat(ReportCat));
-cl::opt<std::string> ReportOut("o", cl::desc("--pprof: the output file (- for stdout)"),
-                               cl::value_desc("OUT.pb.gz"), cl::sub(ReportCmd),
-                               cl::cat(ReportCat));
 // Strings, checked after parsing: the messages below name the option and
 // say what it wants.
 cl::opt<std::string> ReportTop("top", cl::desc("only the first N rows"),
@@ -464,8 +472,6 @@ void writeCsv(const ReportView &V, const Profile &P) {
 /// ccprof report --pprof -o Out: the profile as profile.proto, written
 /// whole or not at all; binary output is not for a terminal.
 int writePprof(const std::string &File, const std::string &Out) {
-  if (!ReportPprof)
-    return fail("-o is for --pprof (the other formats go to standard output)");
   if (ReportFormat.getNumOccurrences())
     return fail("--pprof and --format choose two outputs: use one");
   if (Out.empty())
@@ -481,6 +487,36 @@ int writePprof(const std::string &File, const std::string &Out) {
   if (std::string Why = writeOutputFile(Out, Bytes); !Why.empty())
     return fail("cannot write '" + Out + "': " + Why);
   return 0;
+}
+
+/// The tree alone: the prof report's, without the blank line before it.
+int writeTree(const ccprof_report &R) {
+  std::string Text;
+  int Err = renderReport(
+      [](ccprof_sink *S, const ccprof_report *R) { return ccprof_put_tree(S, R), ccprof_flush(S); },
+      R, Text);
+  size_t Skip = !Text.empty() && Text[0] == '\n';
+  if (!Err && std::fwrite(Text.data() + Skip, 1, Text.size() - Skip, stdout) != Text.size() - Skip)
+    Err = errno;
+  return Err;
+}
+
+int printReport(const std::string &Format, const ReportView &V, const Profile &P) {
+  std::fflush(stdout);
+  if (Format == "gprof" || Format == "csv") {
+    Format == "gprof" ? writeGprof(V, P) : writeCsv(V, P);
+    return 0;
+  }
+  if (Format == "tree") {
+    int Err = writeTree(V.R);
+    return Err ? fail(std::string("cannot write the report: ") + strerror(Err)) : 0;
+  }
+  ccprof_sink S;
+  ccprof_sink_init(&S, 1);
+  int Err = Format == "prof" || Format == "flat" ? ccprof_write_prof(&S, &V.R)
+            : Format == "json"                  ? ccprof_write_json(&S, &V.R)
+                                                : ccprof_write_folded(&S, &V.R);
+  return Err ? fail(std::string("cannot write the report: ") + strerror(Err)) : 0;
 }
 
 } // namespace
@@ -509,11 +545,13 @@ int cmdReport(const Args &A) {
                 ReportFiles[1] + "')");
   const std::string &File = ReportFiles[0];
   static const std::set<std::string> Sorts = {"time", "calls", "name", "ms-per-call"};
-  static const std::set<std::string> Formats = {"prof", "gprof", "csv", "json", "folded"};
+  static const std::set<std::string> Formats = {"prof", "flat",   "tree", "gprof",
+                                                "csv",  "json",   "folded", "speedscope"};
   if (!Sorts.count(Sort))
     return fail("--sort must be time, calls, name or ms-per-call, not '" + Sort + "'");
   if (!Formats.count(Format))
-    return fail("--format must be prof, gprof, csv, json or folded, not '" + Format + "'");
+    return fail("--format must be prof, flat, tree, gprof, csv, json, folded or speedscope, "
+                "not '" + Format + "'");
   static const std::map<std::string, ccprof::NameForm> Forms = {
       {"short", ccprof::NameForm::Short},
       {"full", ccprof::NameForm::Full},
@@ -522,24 +560,31 @@ int cmdReport(const Args &A) {
   if (Form == Forms.end())
     return fail("--names must be short, full or linkage, not '" + ReportNames + "'");
 
-  if (ReportPprof || ReportOut.getNumOccurrences())
+  if (ReportPprof)
     return writePprof(File, ReportOut);
 
   Profile P;
   if (!load(File, P))
     return 2;
+  if (Format == "speedscope")
+    return writeStdoutTo(ReportOut, [&] {
+      if (std::fputs(speedscopeJSON(P).c_str(), stdout) < 0)
+        return fail(std::string("cannot write the report: ") + strerror(errno));
+      return 0;
+    });
   ReportView V;
   makeView(P, V, /*UnprofiledAsRow=*/Format != "json" && Format != "folded");
-  if (Format == "folded" && P.Stacks.empty())
+  if ((Format == "folded" || Format == "tree") && P.Stacks.empty())
     return fail(File + ": no calling contexts ('stacks'): the program was not built "
                        "with --ccprof-mode=stacks");
-  makeTree(P, V);
+  if (Format != "flat") // the table without the tree
+    makeTree(P, V);
   // The room for names in a row of the table, from the widest columns of
   // all rows (--top and --min-percent can only narrow them).
   size_t NameWidth = 0;
-  if (RowWidth > 0 && (Format == "prof" || Format == "gprof")) {
+  if (RowWidth > 0 && (Format == "prof" || Format == "flat" || Format == "gprof")) {
     finishView(V);
-    size_t Column = Format == "prof" ? ccprof_prof_name_column(&V.R) : gprofNameColumn(V, P);
+    size_t Column = Format != "gprof" ? ccprof_prof_name_column(&V.R) : gprofNameColumn(V, P);
     NameWidth = (size_t)RowWidth > Column + CCPROF_MIN_NAME_WIDTH ? (size_t)RowWidth - Column
                                                                   : CCPROF_MIN_NAME_WIDTH;
   }
@@ -582,21 +627,7 @@ int cmdReport(const Args &A) {
   if (Top >= 0 && V.Rows.size() > (size_t)Top)
     V.Rows.resize((size_t)Top);
   finishView(V);
-
-  std::fflush(stdout);
-  if (Format == "prof" || Format == "json" || Format == "folded") {
-    ccprof_sink S;
-    ccprof_sink_init(&S, 1);
-    int Err = Format == "prof"   ? ccprof_write_prof(&S, &V.R)
-              : Format == "json" ? ccprof_write_json(&S, &V.R)
-                                 : ccprof_write_folded(&S, &V.R);
-    return Err ? fail(std::string("cannot write the report: ") + strerror(Err)) : 0;
-  }
-  if (Format == "gprof")
-    writeGprof(V, P);
-  else
-    writeCsv(V, P);
-  return 0;
+  return writeStdoutTo(ReportOut, [&] { return printReport(Format, V, P); });
 }
 
 namespace {
@@ -608,8 +639,10 @@ example CCPROF_FILE=prog.%h.%p.json on many machines): calls, ticks and
 samples add up, per function. Profiles of different programs (different
 executable name or different functions) are refused unless --force; profiles
 taken at different sampling rates are always refused, and so is a count
-that would pass 2^64-1. OUT is written completely or not at all; -o -
-writes to standard output.)");
+that would pass 2^64-1. Calling contexts (stacks-mode profiles) add up
+per path of functions from the root; a stacks-mode profile and one without
+contexts are refused unless --force, which drops the contexts. OUT is
+written completely or not at all; -o - writes to standard output.)");
 cl::OptionCategory MergeCat("ccprof merge options");
 cl::list<std::string> MergeInputs(cl::Positional,
                                   cl::desc("<A.json> <B.json> ..."),
@@ -726,12 +759,35 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
   // The sum of snapshots (or of anything) is no one period's delta.
   M.Delta = M.Final = false;
   M.Sequence = M.PeriodStartNs = M.PeriodEndNs = 0;
-  if (std::string Err = mergeStacks(Ps, M.Stacks); !Err.empty())
-    return Err;
   if (Hosts.size() > 1)
     M.Host = "(" + std::to_string(Hosts.size()) + " hosts)";
   if (Counters.size() > 1)
     M.Counters = "mixed";
+  std::string Bad = checkProfile(M);
+  return Bad.empty() ? "" : "the merged profile would be invalid: " + Bad;
+}
+
+/// Why the inputs cannot be merged with their calling contexts (some have
+/// them, some not), or ""; Stacks: whether all have them.
+std::string mixedModes(const std::vector<Profile> &Ps,
+                       const std::vector<std::string> &Inputs, bool &Stacks) {
+  auto With = std::find_if(Ps.begin(), Ps.end(), [](auto &P) { return !P.Stacks.empty(); });
+  auto Without = std::find_if(Ps.begin(), Ps.end(), [](auto &P) { return P.Stacks.empty(); });
+  Stacks = Without == Ps.end();
+  if (With == Ps.end() || Without == Ps.end())
+    return "";
+  return Inputs[With - Ps.begin()] + " has calling contexts ('stacks') but " +
+         Inputs[Without - Ps.begin()] + " has none (built without --ccprof-mode=stacks)";
+}
+
+/// The calling-context trees of the inputs, summed into M.
+std::string sumContexts(const std::vector<Profile> &Ps,
+                        const std::vector<std::string> &Inputs, Profile &M) {
+  ContextMerger Sum;
+  for (size_t I = 0; I < Ps.size(); ++I)
+    if (std::string Err = Sum.add(Ps[I], Inputs[I]); !Err.empty())
+      return Err;
+  M.Stacks = Sum.result();
   std::string Bad = checkProfile(M);
   return Bad.empty() ? "" : "the merged profile would be invalid: " + Bad;
 }
@@ -785,8 +841,18 @@ int cmdMerge(const Args &A) {
                   baseName(First.Program) + "' (use --force to merge anyway)");
   }
 
+  bool Stacks = true;
+  if (std::string Mixed = mixedModes(Ps, Inputs, Stacks); !Mixed.empty()) {
+    if (!Force)
+      return fail(Mixed + " (use --force to merge them without the contexts)");
+    std::cerr << "ccprof: warning: " << Mixed << ": the merged profile has no calling contexts\n";
+  }
+
   Profile M;
   if (std::string Err = sumProfiles(Ps, Inputs, Keys, Index, M); !Err.empty())
+    return fail("cannot merge: " + Err);
+  M.Stacks.clear();
+  if (std::string Err = Stacks ? sumContexts(Ps, Inputs, M) : ""; !Err.empty())
     return fail("cannot merge: " + Err);
 
   ReportView V;
@@ -808,7 +874,10 @@ cl::SubCommand DiffCmd("diff", R"(compare two profiles function by function
 
 Compares two profiles of a program function by function: %time, seconds
 and calls in each, and the change in each, sorted by the size of the
-change in %time. A function missing from a profile shows '-' there. To see
+change in %time. A function missing from a profile shows '-' there. Two
+stacks-mode profiles are then compared context by context: entries and
+inherited %time of each path of functions from the root, sorted by the
+size of the change in inherited %time. To see
 who pays for a hot function F, profile once as usual and once with F
 unprofiled (ccprof cc --ccprof-exclude='^F$' ...): F's time moves to the
 callers that spent it, and the diff shows how much each one received.)");
@@ -925,6 +994,32 @@ void printTable(const std::vector<std::vector<std::string>> &T) {
   }
 }
 
+/// The per-context diff of two stacks-mode profiles, after the flat one.
+void printContextDiff(const std::vector<std::string> &Files, const Profile &Base,
+                      const Profile &New) {
+  if (Base.Stacks.empty() && New.Stacks.empty())
+    return;
+  if (Base.Stacks.empty() || New.Stacks.empty()) {
+    std::printf("\nno per-context diff: only %s has calling contexts ('stacks')\n",
+                (Base.Stacks.empty() ? Files[1] : Files[0]).c_str());
+    return;
+  }
+  std::vector<std::vector<std::string>> T = {{"%inh base", "%inh new", "change",
+                                              "entries base", "entries new",
+                                              "entries change", "context"}};
+  for (const ContextDiffRow &R : diffContexts(Base, New)) {
+    auto Entries = [](bool In, uint64_t N) { return In ? std::to_string(N) : "-"; };
+    T.push_back({R.InBase ? formatted(R.InheritedBase, "%.1f") : "-",
+                 R.InNew ? formatted(R.InheritedNew, "%.1f") : "-",
+                 formatted(R.InheritedNew - R.InheritedBase, "%+.1f"),
+                 Entries(R.InBase, R.EntriesBase), Entries(R.InNew, R.EntriesNew),
+                 countChange(R.EntriesBase, R.EntriesNew), R.Path});
+  }
+  std::printf("\ncalling contexts: inherited %%time (the context and all it called) "
+              "and entries\n\n");
+  printTable(T);
+}
+
 } // namespace
 
 int cmdDiff(const Args &A) {
@@ -943,6 +1038,7 @@ int cmdDiff(const Args &A) {
               (unsigned long long)New.Samples,
               New.Hz ? (double)New.Samples / (double)New.Hz : 0.0);
   printTable(diffTable(diffRows(Base, New), Base, New));
+  printContextDiff(Files, Base, New);
   return 0;
 }
 

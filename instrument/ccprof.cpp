@@ -6,6 +6,7 @@
 //   ccprof diff BASE NEW       per-function change between two profiles
 //   ccprof annotate FILE.c -- ARGS   source-to-source instrumentation
 //   ccprof heap FILE.hp [-o OUT]     a GHC heap profile as an SVG/HTML chart
+//   ccprof flame FILE.json [-o OUT]  a profile as an interactive flame graph
 //
 // Also callable as ccprof-cc / ccprof-c++ (argv[0]), for build systems that
 // want a single-word compiler. Paths to the plugin, runtime and clang are
@@ -283,11 +284,12 @@ static const char *const MainHelp = R"(usage: ccprof COMMAND [ARGS...]
 
 Commands:
   cc, c++      compile and link C/C++ with the profiler (clang-22 + plugin + runtime)
-  report       print a JSON profile: prof, gprof, csv or json, sorted and filtered
+  report       print a JSON profile: prof, gprof, csv, json, speedscope..., sorted and filtered
   merge        sum the profiles of several runs or processes of one program
   diff         compare two profiles function by function
   annotate     write C source instrumented like the pass does (for gcc users)
   heap         draw a GHC .hp heap profile as a stacked-area chart (SVG or HTML)
+  flame        draw a profile's calling contexts as an interactive flame graph (SVG)
 
 `ccprof COMMAND --help` describes each command's options.
 Profile a program in two commands:
@@ -327,5 +329,7 @@ int main(int argc, char **argv) {
     return cmdAnnotate(A);
   if (Cmd == "heap")
     return cmdHeap(A);
+  if (Cmd == "flame")
+    return cmdFlame(A);
   return fail("unknown command '" + Cmd + "' (see ccprof --help)");
 }

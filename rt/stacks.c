@@ -343,16 +343,6 @@ const struct ccprof_node *ccprof_stacks_finish(void) {
   return &roots;
 }
 
-const struct ccprof_node *ccprof_node_next(const struct ccprof_node *n,
-                                           const struct ccprof_node *root) {
-  if (n->children)
-    return n->children;
-  for (; n && n != root; n = n->parent ? n->parent : root)
-    if (n->sibling)
-      return n->sibling;
-  return NULL;
-}
-
 /* The next context after n (NULL: the first) in the arena and then under
  * "(truncated)", in no particular order: for the visits below. */
 static struct ccprof_node *any_next(struct ccprof_node *n) {

@@ -25,6 +25,18 @@ static const char *name_of(const struct ccprof_node *n) {
   return n->cc->name && *n->cc->name ? n->cc->name : n->cc->symbol ? n->cc->symbol : "?";
 }
 
+/* Depth first (declared in ccprof_rt.h; here, with the writers, so that
+ * the ccprof tool links them without the runtime). */
+const struct ccprof_node *ccprof_node_next(const struct ccprof_node *n,
+                                           const struct ccprof_node *root) {
+  if (n->children)
+    return n->children;
+  for (; n && n != root; n = n->parent ? n->parent : root)
+    if (n->sibling)
+      return n->sibling;
+  return NULL;
+}
+
 /* A context with entries, time or allocation, or with contexts under it
  * (the lazy mode's CAF, which counts no entries). */
 static int shown(const struct ccprof_node *n) {

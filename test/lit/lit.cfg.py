@@ -152,3 +152,22 @@ if os.path.exists(syspython):
         config.available_features.add("python3-dev")
         config.substitutions.append(("%syspython", syspython))
         config.substitutions.append(("%pyinclude", inc))
+# JavaScript packages that setup.sh installs in build/npm (speedscope, ajv,
+# jsdom), run by node: report --format speedscope against speedscope's own
+# schema, the flame graph's script in a DOM. Without them those tests are
+# UNSUPPORTED.
+node_modules = os.path.join(config.ccprof_obj_root, "npm", "node_modules")
+config.substitutions.append(("%node-modules", node_modules))
+if shutil.which("node"):
+    if all(os.path.isdir(os.path.join(node_modules, p)) for p in ["speedscope", "ajv"]):
+        config.available_features.add("speedscope")
+    if os.path.isdir(os.path.join(node_modules, "jsdom")):
+        config.available_features.add("jsdom")
+# A headless browser (Debian: chromium) for the flame graph's script.
+for browser in ["chromium", "chromium-browser", "google-chrome"]:
+    if shutil.which(browser):
+        config.available_features.add("chromium")
+        config.substitutions.append(("%chromium", shutil.which(browser) +
+            " --headless --no-sandbox --disable-gpu --disable-quic --no-first-run"
+            " --disable-background-networking --disable-component-update --disable-sync"))
+        break
