@@ -21,6 +21,15 @@
 
 #include <string.h>
 
+/* The columns a UTF-8 name takes: its characters (a shortened C++ name
+ * has "…", three bytes). */
+static size_t columns(const char *s) {
+  size_t n = 0;
+  for (; *s; ++s)
+    n += ((unsigned char)*s & 0xC0) != 0x80;
+  return n;
+}
+
 static const char *name_of(const struct ccprof_node *n) {
   return n->cc->name && *n->cc->name ? n->cc->name : n->cc->symbol ? n->cc->symbol : "?";
 }
@@ -67,7 +76,7 @@ void ccprof_put_tree(struct ccprof_sink *s, const struct ccprof_report *r) {
   for (const struct ccprof_node *n = root->children; n; n = ccprof_node_next(n, root)) {
     if (!shown(n))
       continue;
-    size_t w = n->depth + strlen(name_of(n));
+    size_t w = n->depth + columns(name_of(n));
     name_w = w > name_w ? w : name_w;
     w = ccprof_fmt_u64(num, n->number);
     no_w = w > no_w ? w : no_w;
@@ -89,7 +98,7 @@ void ccprof_put_tree(struct ccprof_sink *s, const struct ccprof_report *r) {
     ccprof_pad(s, n->depth);
     ccprof_puts(s, name);
     size_t len = ccprof_fmt_u64(num, n->number);
-    ccprof_pad(s, name_w - n->depth - strlen(name) + 2 + no_w - len);
+    ccprof_pad(s, name_w - n->depth - columns(name) + 2 + no_w - len);
     ccprof_put(s, num, len);
     len = ccprof_fmt_u64(num, n->entries);
     ccprof_pad(s, 2 + ent_w - len);
