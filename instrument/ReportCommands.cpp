@@ -83,12 +83,18 @@ void makeTree(const Profile &P, ReportView &V) {
   V.ContextCCs.assign(N, __ccprof_cc{});
   V.Contexts.assign(N, ccprof_node{});
   std::vector<ccprof_node *> Last(N + 1, nullptr); // last child of each id
+  // A context's file and line (the tree's MODULE and SRC) are its function's.
+  std::map<std::pair<std::string, std::string>, const ProfileFunction *> Fn;
+  for (const ProfileFunction &F : P.Functions)
+    Fn.emplace(std::make_pair(F.Name, F.Symbol), &F);
   for (size_t I = 0; I < N; ++I) {
     const ProfileContext &C = P.Stacks[I];
     __ccprof_cc &CC = V.ContextCCs[I];
     CC.name = C.Name.c_str();
     CC.symbol = C.Symbol.c_str();
-    CC.file = "";
+    auto F = Fn.find({C.Name, C.Symbol});
+    CC.file = F != Fn.end() ? F->second->File.c_str() : "";
+    CC.line = F != Fn.end() ? (uint32_t)F->second->Line : 0;
     ccprof_node &Node = V.Contexts[I];
     Node.cc = &CC;
     Node.entries = C.Entries;

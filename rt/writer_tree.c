@@ -5,10 +5,10 @@
  * depth, with its number, its entries, its own share of the time and the
  * share of it and everything it called (inherited):
  *
- *   COST CENTRE          no.  entries  individual %time  inherited %time
- *   main                   1        1               0.5            100.0
- *    f                     2        1               1.0             90.0
- *     isPrime              3     1000              89.0             89.0
+ *   COST CENTRE  MODULE  SRC        no.  entries  individual %time  inherited %time
+ *   main         primes  primes.c:9   1        1               0.5            100.0
+ *    f           primes  primes.c:3   2        1               1.0             90.0
+ *     isPrime    primes  primes.c:1   3     1000              89.0             89.0
  *
  * A profile with allocation (lazy-mini) has GHC's %alloc beside each %time:
  * "entries  individual %time %alloc  inherited %time %alloc".
@@ -67,46 +67,116 @@ static void put_shares(struct ccprof_sink *s, const struct ccprof_report *r, uin
   ccprof_put(s, num, len);
 }
 
+/* The MODULE column, GHC's: a lazy-mini cost centre's module ("MAIN" for
+ * MAIN, "Prelude" for Prelude.hs, else "Main"); for C and C++ the source
+ * file's name without its extension; "-" when unknown. */
+static size_t module_of(const struct __ccprof_cc *cc, char *buf, size_t cap) {
+  const char *file = cc->file ? cc->file : "", *base = strrchr(file, '/');
+  base = base ? base + 1 : file;
+  size_t n = strlen(base);
+  const char *m = base;
+  if (cc->name && strcmp(cc->name, "MAIN") == 0)
+    m = "MAIN", n = 4;
+  else if (n > 3 && strcmp(base + n - 3, ".hs") == 0)
+    m = strcmp(base, "Prelude.hs") == 0 ? "Prelude" : "Main", n = strlen(m);
+  else if (!n)
+    m = "-", n = 1;
+  else if (strrchr(base, '.') && strrchr(base, '.') != base)
+    n = (size_t)(strrchr(base, '.') - base);
+  n = n < cap - 1 ? n : cap - 1;
+  memcpy(buf, m, n);
+  buf[n] = 0;
+  return n;
+}
+
+/* The SRC column: "file.c:12", the file's name and the function's line;
+ * "<built-in>" for a cost centre of no file (GHC's MAIN, "(truncated)"). */
+static size_t src_of(const struct __ccprof_cc *cc, char *buf, size_t cap) {
+  const char *file = cc->file ? cc->file : "", *base = strrchr(file, '/');
+  base = base ? base + 1 : file;
+  if (!*base)
+    base = "<built-in>";
+  size_t n = strlen(base);
+  n = n < cap - 24 ? n : cap - 24;
+  memcpy(buf, base, n);
+  if (cc->line && *file) {
+    buf[n++] = ':';
+    n += ccprof_fmt_u64(buf + n, cc->line);
+  }
+  buf[n] = 0;
+  return n;
+}
+
+/* Column widths of a tree: name (with its indent), module, src, no.,
+ * entries. */
+struct tree_widths {
+  size_t name, module, src, no, entries;
+};
+
+static void measure(const struct ccprof_node *root, struct tree_widths *w) {
+  char buf[128];
+  *w = (struct tree_widths){strlen("COST CENTRE"), strlen("MODULE"), strlen("SRC"), 3, 7};
+  for (const struct ccprof_node *n = root->children; n; n = ccprof_node_next(n, root)) {
+    if (!shown(n))
+      continue;
+    size_t x = n->depth + columns(name_of(n));
+    w->name = x > w->name ? x : w->name;
+    module_of(n->cc, buf, sizeof buf), x = columns(buf);
+    w->module = x > w->module ? x : w->module;
+    x = src_of(n->cc, buf, sizeof buf), x = columns(buf);
+    w->src = x > w->src ? x : w->src;
+    x = ccprof_fmt_u64(buf, n->number);
+    w->no = x > w->no ? x : w->no;
+    x = ccprof_fmt_u64(buf, n->entries);
+    w->entries = x > w->entries ? x : w->entries;
+  }
+}
+
+/* Text left-aligned in a column of width w, then two spaces. */
+static void put_left(struct ccprof_sink *s, const char *text, size_t w) {
+  ccprof_puts(s, text);
+  ccprof_pad(s, w - columns(text) + 2);
+}
+
+static void put_context(struct ccprof_sink *s, const struct ccprof_report *r,
+                        const struct ccprof_node *n, const struct tree_widths *w) {
+  char buf[128];
+  ccprof_pad(s, n->depth);
+  put_left(s, name_of(n), w->name - n->depth);
+  module_of(n->cc, buf, sizeof buf);
+  put_left(s, buf, w->module);
+  src_of(n->cc, buf, sizeof buf);
+  put_left(s, buf, w->src);
+  size_t len = ccprof_fmt_u64(buf, n->number);
+  ccprof_pad(s, w->no - len);
+  ccprof_put(s, buf, len);
+  len = ccprof_fmt_u64(buf, n->entries);
+  ccprof_pad(s, 2 + w->entries - len);
+  ccprof_put(s, buf, len);
+  put_shares(s, r, n->ticks, n->alloc, 16);
+  put_shares(s, r, n->inherited, n->inherited_alloc, 15);
+  ccprof_puts(s, "\n");
+}
+
 void ccprof_put_tree(struct ccprof_sink *s, const struct ccprof_report *r) {
   const struct ccprof_node *root = r->stacks;
   if (!root || !root->children)
     return;
-  char num[48];
-  size_t name_w = strlen("COST CENTRE"), no_w = 3, ent_w = 7;
-  for (const struct ccprof_node *n = root->children; n; n = ccprof_node_next(n, root)) {
-    if (!shown(n))
-      continue;
-    size_t w = n->depth + columns(name_of(n));
-    name_w = w > name_w ? w : name_w;
-    w = ccprof_fmt_u64(num, n->number);
-    no_w = w > no_w ? w : no_w;
-    w = ccprof_fmt_u64(num, n->entries);
-    ent_w = w > ent_w ? w : ent_w;
-  }
+  struct tree_widths w;
+  measure(root, &w);
   ccprof_puts(s, "\ncalling contexts (cost-centre stacks): a function's line under its caller's;"
                  " inherited: the context and all it called\n\n");
-  ccprof_puts(s, "COST CENTRE");
-  ccprof_pad(s, name_w - strlen("COST CENTRE") + 2 + no_w - 3);
+  put_left(s, "COST CENTRE", w.name);
+  put_left(s, "MODULE", w.module);
+  put_left(s, "SRC", w.src);
+  ccprof_pad(s, w.no - 3);
   ccprof_puts(s, "no.");
-  ccprof_pad(s, 2 + ent_w - 7);
+  ccprof_pad(s, 2 + w.entries - 7);
   ccprof_puts(s, r->alloc ? "entries  individual %time %alloc  inherited %time %alloc\n"
                           : "entries  individual %time  inherited %time\n");
-  for (const struct ccprof_node *n = root->children; n; n = ccprof_node_next(n, root)) {
-    if (!shown(n))
-      continue;
-    const char *name = name_of(n);
-    ccprof_pad(s, n->depth);
-    ccprof_puts(s, name);
-    size_t len = ccprof_fmt_u64(num, n->number);
-    ccprof_pad(s, name_w - n->depth - columns(name) + 2 + no_w - len);
-    ccprof_put(s, num, len);
-    len = ccprof_fmt_u64(num, n->entries);
-    ccprof_pad(s, 2 + ent_w - len);
-    ccprof_put(s, num, len);
-    put_shares(s, r, n->ticks, n->alloc, 16);
-    put_shares(s, r, n->inherited, n->inherited_alloc, 15);
-    ccprof_puts(s, "\n");
-  }
+  for (const struct ccprof_node *n = root->children; n; n = ccprof_node_next(n, root))
+    if (shown(n))
+      put_context(s, r, n, &w);
 }
 
 /* Writes n's path from its root, names joined by ';'. */
