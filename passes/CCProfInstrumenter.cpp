@@ -705,15 +705,21 @@ StoreInst *CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
 /// `current` was at entry), looked up inline in the two common cases and by
 /// the runtime otherwise (rt/stacks.c):
 ///   Saved->cc == Rec              -> Saved  (self-recursion: GHC's rule)
-///   cache && cache->parent == Saved -> cache (the context of the last call)
-///   else __ccprof_stack_push(Saved, Rec, &cache), which refills the cache.
+///   slot && slot->parent == Saved -> slot (the context of the last call
+///                                  from a parent in this slot)
+///   else __ccprof_stack_push(Saved, Rec, &slot), which refills the slot.
+/// The cache has CCPROF_CTX_WAYS slots, one chosen by Saved's address, so
+/// a function called from a few contexts in turn (Lua's index2value from
+/// the API functions) finds each in its own slot.
 /// Saved may be null (a thread's first function) or a flat-mode record,
 /// whose word at the node's `cc` offset is a name, never a record.
 Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
                                     GlobalVariable *Rec) {
-  auto *Cache = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage,
-                                   ConstantPointerNull::get(PtrTy),
+  auto *CacheTy = ArrayType::get(PtrTy, CCPROF_CTX_WAYS);
+  auto *Cache = new GlobalVariable(M, CacheTy, false, GlobalValue::InternalLinkage,
+                                   Constant::getNullValue(CacheTy),
                                    CCPROF_CTX_PREFIX + F.getName());
+  Cache->setAlignment(Align(8 * CCPROF_CTX_WAYS));
   Type *I8Ty = B.getInt8Ty();
   auto Field = [&](Value *Node, unsigned Offset, const char *Name) {
     return noSanitize(B.CreateAlignedLoad(
@@ -733,14 +739,17 @@ Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
   Value *IsSelf = B.CreateICmpEQ(Field(Saved, CCPROF_NODE_CC_OFFSET, "ccprof.cc"), Rec);
   B.CreateCondBr(IsSelf, Done, Cached);
   B.SetInsertPoint(Cached);
-  LoadInst *Last = noSanitize(B.CreateAlignedLoad(PtrTy, Cache, Align(8), "ccprof.last"));
+  Value *Way = B.CreateAnd(B.CreateLShr(B.CreatePtrToInt(Saved, I64Ty), CCPROF_CTX_SHIFT),
+                           CCPROF_CTX_WAYS - 1, "ccprof.way");
+  Value *Slot = B.CreateInBoundsGEP(CacheTy, Cache, {B.getInt64(0), Way}, "ccprof.slot");
+  LoadInst *Last = noSanitize(B.CreateAlignedLoad(PtrTy, Slot, Align(8), "ccprof.last"));
   Last->setAtomic(AtomicOrdering::Acquire);
   B.CreateCondBr(B.CreateIsNull(Last), Slow, Parent, Unlikely);
   B.SetInsertPoint(Parent);
   Value *Hit = B.CreateICmpEQ(Field(Last, CCPROF_NODE_PARENT_OFFSET, "ccprof.parent"), Saved);
   B.CreateCondBr(Hit, Done, Slow);
   B.SetInsertPoint(Slow);
-  CallInst *Pushed = B.CreateCall(PushFn, {Saved, Rec, Cache}, "ccprof.pushed");
+  CallInst *Pushed = B.CreateCall(PushFn, {Saved, Rec, Slot}, "ccprof.pushed");
   if (pushPreservesMost())
     Pushed->setCallingConv(CallingConv::PreserveMost);
   B.CreateBr(Done);

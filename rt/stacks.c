@@ -57,6 +57,9 @@ _Static_assert(offsetof(struct ccprof_node, ticks) == offsetof(struct __ccprof_c
                "the samplers charge a node's ticks as a record's");
 _Static_assert(offsetof(struct ccprof_node, alloc) == offsetof(struct __ccprof_cc, alloc),
                "the lazy mode's allocation calls add to `current`'s alloc, node or record");
+_Static_assert(sizeof(struct ccprof_node) % 16 == 0 &&
+                   (sizeof(struct ccprof_node) >> CCPROF_CTX_SHIFT) % 2 == 1,
+               "consecutive nodes take different slots of a function's cache (CCProfData.h)");
 _Static_assert(offsetof(struct ccprof_node, entries) == CCPROF_NODE_ENTRIES_OFFSET &&
                    offsetof(struct ccprof_node, cc) == CCPROF_NODE_CC_OFFSET &&
                    offsetof(struct ccprof_node, parent) == CCPROF_NODE_PARENT_OFFSET,

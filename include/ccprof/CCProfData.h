@@ -56,13 +56,19 @@
  * (rt/stacks.c). A node begins { u64 entries; u64 ticks; ptr cc; ptr
  * parent; ... }: entries and ticks where a record has calls and ticks, and
  * the two fields the pass's inline lookup reads at these offsets. Each
- * profiled function has a cache, `ptr @__ccprof_ctx.<function>`, of the
- * last node it was given; on a miss the entry calls
- * ptr __ccprof_stack_push(ptr current_at_entry, ptr record, ptr cache), which
- * returns the node of the record's function under the one it is given and
- * leaves it in the cache. */
+ * profiled function has a cache, `[CCPROF_CTX_WAYS x ptr]
+ * @__ccprof_ctx.<function>`, of the last nodes it was given; on a miss the
+ * entry calls ptr __ccprof_stack_push(ptr current_at_entry, ptr record,
+ * ptr slot), which returns the node of the record's function under the one
+ * it is given and leaves it in the slot. */
 #define CCPROF_PUSH_FN_NAME "__ccprof_stack_push" /* (3 arguments; no binary calls an older form) */
 #define CCPROF_CTX_PREFIX "__ccprof_ctx."
+/* The cache is CCPROF_CTX_WAYS pointers; the entry looks in slot
+ * (current_at_entry >> CCPROF_CTX_SHIFT) & (CCPROF_CTX_WAYS - 1) and hands
+ * that slot to the push. (Nodes are 16-byte aligned and 112 bytes apart,
+ * an odd multiple of 16, so consecutive nodes take different slots.) */
+#define CCPROF_CTX_WAYS 4
+#define CCPROF_CTX_SHIFT 4
 #define CCPROF_NODE_ENTRIES_OFFSET 0
 #define CCPROF_NODE_CC_OFFSET 16
 #define CCPROF_NODE_PARENT_OFFSET 24

@@ -1,7 +1,8 @@
 ; -ccprof-mode=stacks (issue 14): the entry loads `current` (saved) and
 ; makes current = the node of this function under it: saved itself if it
-; is this function's node (self-recursion), the function's cached node if
-; saved is that node's parent, else what __ccprof_stack_push returns. Then the
+; is this function's node (self-recursion), the node in the slot of the
+; function's 4-way cache that saved's address picks if saved is that node's
+; parent, else what __ccprof_stack_push returns (given the slot to refill). Then the
 ; node's entries are counted (the record's calls are not: the runtime sums
 ; the nodes'). Every caller reset stores that node, not the record; a
 ; restoring function (address taken) still puts back what it found. A
@@ -30,14 +31,18 @@ declare i32 @g(i32)
 ; CHECK-NEXT:    [[SELF:%.*]] = icmp eq ptr %ccprof.cc, @__ccprof_cc.f
 ; CHECK-NEXT:    br i1 [[SELF]], label %ccprof.pushed, label %ccprof.cached
 ; CHECK:       ccprof.cached:
-; CHECK-NEXT:    %ccprof.last = load atomic ptr, ptr @__ccprof_ctx.f acquire
+; CHECK-NEXT:    [[I:%.*]] = ptrtoint ptr %ccprof.saved to i64
+; CHECK-NEXT:    [[S:%.*]] = lshr i64 [[I]], 4
+; CHECK-NEXT:    %ccprof.way = and i64 [[S]], 3
+; CHECK-NEXT:    %ccprof.slot = getelementptr inbounds [4 x ptr], ptr @__ccprof_ctx.f, i64 0, i64 %ccprof.way
+; CHECK-NEXT:    %ccprof.last = load atomic ptr, ptr %ccprof.slot acquire
 ; CHECK:       ccprof.parent:
 ; CHECK-NEXT:    [[PP:%.*]] = getelementptr inbounds i8, ptr %ccprof.last, i64 24
 ; CHECK-NEXT:    [[PAR:%.*]] = load ptr, ptr [[PP]]
 ; CHECK-NEXT:    [[HIT:%.*]] = icmp eq ptr [[PAR]], %ccprof.saved
 ; CHECK-NEXT:    br i1 [[HIT]], label %ccprof.pushed, label %ccprof.push
 ; CHECK:       ccprof.push:
-; CHECK-NEXT:    [[P:%.*]] = call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.f, ptr @__ccprof_ctx.f)
+; CHECK-NEXT:    [[P:%.*]] = call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.f, ptr %ccprof.slot)
 ; CHECK:       ccprof.pushed:
 ; CHECK-NEXT:    %ccprof.node = phi ptr [ %ccprof.saved, %ccprof.self ], [ %ccprof.last, %ccprof.parent ], [ [[P]], %ccprof.push ]
 ; CHECK-NEXT:    store atomic ptr %ccprof.node, ptr @__ccprof_current monotonic
@@ -62,7 +67,7 @@ define i32 @f(i32 %x) {
 
 ; CHECK-LABEL: define i32 @callback(i32 %x)
 ; CHECK:         %ccprof.saved = load atomic ptr, ptr @__ccprof_current
-; CHECK:         call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.callback, ptr @__ccprof_ctx.callback)
+; CHECK:         call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.callback, ptr %ccprof.slot)
 ; CHECK:         store atomic ptr %ccprof.saved, ptr @__ccprof_current
 ; CHECK-NEXT:    fence syncscope("singlethread") seq_cst
 ; CHECK-NEXT:    ret i32
@@ -72,7 +77,7 @@ define i32 @callback(i32 %x) {
 }
 
 ; CHECK-LABEL: define i64 @fib(i64 %n)
-; CHECK:         call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.fib, ptr @__ccprof_ctx.fib)
+; CHECK:         call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.fib, ptr %ccprof.slot)
 ; CHECK:         call i64 @fib.ccprof.rec(
 ; CHECK-LABEL: define internal i64 @fib.ccprof.rec(i64 %n)
 ; CHECK-NEXT:  entry:
