@@ -1204,6 +1204,12 @@ bool CCProfInstrumenter::run() {
     if (GlobalVariable *E = createFnEntry(*F, Rec))
       Used.push_back(E);
     Function *Clone = ClRecursionClone ? ccprof::cloneForRecursion(*F, *Rec) : nullptr;
+    // Stacks mode: the clone counts at the node `current` points to; the
+    // late pass (CarryCount.cpp) carries that count too.
+    if (Clone && ClMode == ProfileMode::Stacks)
+      Clone->setMetadata(CCPROF_REC_CLONE_MD,
+                         MDNode::get(Ctx, {ValueAsMetadata::get(Rec),
+                                           MDString::get(Ctx, CCPROF_REC_CLONE_STACKS)}));
     instrumentFunction(*F, Rec, F, Clone, /*IsClone=*/false);
     if (Clone)
       instrumentFunction(*Clone, Rec, F, Clone, /*IsClone=*/true);

@@ -74,8 +74,11 @@ struct Update {
 
 class CountCarrier {
 public:
-  CountCarrier(Function &Clone, GlobalVariable &Rec)
-      : Clone(Clone), Rec(Rec), Ctx(Clone.getContext()), I64(Type::getInt64Ty(Ctx)) {}
+  /// \p Rec: where the clone counts, the record, or in stacks mode (\p
+  /// Current: the `current` variable) its load of `current` at entry.
+  CountCarrier(Function &Clone, Value &Rec, GlobalVariable *Current)
+      : Clone(Clone), Rec(Rec), Current(Current), Ctx(Clone.getContext()),
+        I64(Type::getInt64Ty(Ctx)) {}
   bool run();
 
 private:
@@ -86,11 +89,12 @@ private:
   Function *retype();
   void rewriteBody(Function &NF, AllocaInst &Slot);
   Value *callCarrying(CallBase &CB, Function &NF, Value *Pending, IRBuilder<> &After);
-  void emitAdd(IRBuilder<> &B, Value *Amount);
+  void emitAdd(IRBuilder<> &B, Value *Amount, Value &Counter);
   void flush(IRBuilder<> &B, AllocaInst &Slot);
 
   Function &Clone;
-  GlobalVariable &Rec;
+  Value &Rec;
+  GlobalVariable *Current;
   LLVMContext &Ctx;
   Type *I64;
   SmallVector<Update, 4> Updates;
@@ -100,7 +104,7 @@ private:
 
 /// Whether \p V uses the record (as an operand, or inside a constant
 /// expression such as a GEP to another field).
-static bool usesRecord(const Value *V, const GlobalVariable &Rec) {
+static bool usesRecord(const Value *V, const Value &Rec) {
   if (V == &Rec)
     return true;
   if (auto *CE = dyn_cast<ConstantExpr>(V))
@@ -298,20 +302,21 @@ Function *CountCarrier::retype() {
   return NF;
 }
 
-void CountCarrier::emitAdd(IRBuilder<> &B, Value *Amount) {
+void CountCarrier::emitAdd(IRBuilder<> &B, Value *Amount, Value &Counter) {
   if (Atomic) {
-    B.CreateAtomicRMW(AtomicRMWInst::Add, &Rec, Amount, MaybeAlign(8), AtomicOrdering::Monotonic)
+    B.CreateAtomicRMW(AtomicRMWInst::Add, &Counter, Amount, MaybeAlign(8),
+                      AtomicOrdering::Monotonic)
         ->setMetadata(LLVMContext::MD_nosanitize, NoSanitize);
     return;
   }
-  LoadInst *Old = B.CreateAlignedLoad(I64, &Rec, Align(8), "ccprof.calls");
+  LoadInst *Old = B.CreateAlignedLoad(I64, &Counter, Align(8), "ccprof.calls");
   Old->setMetadata(LLVMContext::MD_nosanitize, NoSanitize);
-  B.CreateAlignedStore(B.CreateAdd(Old, Amount), &Rec, Align(8))
+  B.CreateAlignedStore(B.CreateAdd(Old, Amount), &Counter, Align(8))
       ->setMetadata(LLVMContext::MD_nosanitize, NoSanitize);
 }
 
 void CountCarrier::flush(IRBuilder<> &B, AllocaInst &Slot) {
-  emitAdd(B, B.CreateLoad(I64, &Slot, "ccprof.acc"));
+  emitAdd(B, B.CreateLoad(I64, &Slot, "ccprof.acc"), Rec);
   B.CreateStore(ConstantInt::get(I64, 0), &Slot);
 }
 
@@ -434,9 +439,18 @@ bool CountCarrier::run() {
   for (User *U : make_early_inc_range(Clone.users()))
     Outside.push_back(cast<CallBase>(U));
   for (CallBase *CB : Outside) {
+    // Stacks mode: the node the clone counts at is `current` at the call.
+    Value *Counter = &Rec;
+    if (Current) {
+      LoadInst *Node = IRBuilder<>(CB).CreateAlignedLoad(PointerType::get(Ctx, 0), Current,
+                                                          Align(8), "ccprof.node");
+      Node->setAtomic(AtomicOrdering::Monotonic);
+      Node->setMetadata(LLVMContext::MD_nosanitize, NoSanitize);
+      Counter = Node;
+    }
     IRBuilder<> After(Ctx);
     Value *Count = callCarrying(*CB, *NF, ConstantInt::get(I64, 0), After);
-    emitAdd(After, Count);
+    emitAdd(After, Count, *Counter);
   }
   Clone.eraseFromParent();
   DominatorTree DT(*NF);
@@ -444,22 +458,44 @@ bool CountCarrier::run() {
   return true;
 }
 
+/// Stacks mode: the clone's load of `current` in its entry block, the node
+/// it counts at (null if the optimizer left none).
+static LoadInst *entryLoadOf(Function &F, GlobalVariable &Current) {
+  for (Instruction &I : F.getEntryBlock())
+    if (auto *L = dyn_cast<LoadInst>(&I))
+      if (L->getPointerOperand()->stripPointerCasts() == &Current)
+        return L;
+  return nullptr;
+}
+
 } // namespace
 
 bool ccprof::carryCounts(Module &M) {
   if (!ClCarryCount || !M.getModuleFlag(CCPROF_MODULE_FLAG))
     return false;
-  SmallVector<std::pair<Function *, GlobalVariable *>, 8> Clones;
+  GlobalVariable *Current = M.getNamedGlobal(CCPROF_CURRENT_NAME);
+  SmallVector<std::pair<Function *, Value *>, 8> Clones;
   for (Function &F : M) {
     MDNode *MD = F.getMetadata(CCPROF_REC_CLONE_MD);
-    if (F.isDeclaration() || !MD || MD->getNumOperands() != 1)
+    if (F.isDeclaration() || !MD)
+      continue;
+    bool Stacks = MD->getNumOperands() == 2;
+    if (Stacks) {
+      auto *Mode = dyn_cast<MDString>(MD->getOperand(1));
+      if (!Mode || Mode->getString() != CCPROF_REC_CLONE_STACKS || !Current)
+        continue;
+      if (LoadInst *AtEntry = entryLoadOf(F, *Current))
+        Clones.emplace_back(&F, AtEntry);
+      continue;
+    }
+    if (MD->getNumOperands() != 1)
       continue;
     if (auto *VM = dyn_cast_or_null<ValueAsMetadata>(MD->getOperand(0)))
       if (auto *Rec = dyn_cast<GlobalVariable>(VM->getValue()))
         Clones.emplace_back(&F, Rec);
   }
   bool Changed = false;
-  for (auto [F, Rec] : Clones)
-    Changed |= CountCarrier(*F, *Rec).run();
+  for (auto [F, Counter] : Clones)
+    Changed |= CountCarrier(*F, *Counter, isa<LoadInst>(Counter) ? Current : nullptr).run();
   return Changed;
 }

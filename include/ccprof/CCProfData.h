@@ -110,6 +110,9 @@
  * self-recursive function's self-calls enter): !{ptr record}. The late pass
  * (passes/CarryCount.cpp) finds the clones by it. */
 #define CCPROF_REC_CLONE_MD "ccprof.rec"
+/* ... and in stacks mode !{ptr record, !"stacks"}: the clone counts at the
+ * node that `current` points to when it is entered. */
+#define CCPROF_REC_CLONE_STACKS "stacks"
 /* Prefix of the runtime's own symbols: never instrumented. */
 #define CCPROF_RT_PREFIX "__ccprof_"
 
