@@ -292,9 +292,12 @@ build() {
 #   ccprof0:    ccprof binary with CCPROF=0 (no timer, no profile written)
 #   xray-off:   xray binary, not patched (sleds only)
 #   xray-basic: xray binary patched at start-up, basic (flight) logging mode
+#   perf-g:     the base binary under `perf record -g` (1 kHz, call graphs
+#               by frame pointer; the data to $SCRATCH/cwd), when perf works
 run_bin() {
   case $1 in
     ccprof0) echo ccprof ;;
+    perf-g) echo base ;;
     xray-off | xray-basic) echo xray ;;
     *) echo "$1" ;;
   esac
@@ -313,6 +316,7 @@ run() {
     case $cfg in
       ccprof | ccprof-noclone | ccprof-stacks) exec env CCPROF_FILE="$SCRATCH/cwd/p.prof" "$exe" "$@" ;;
       ccprof0) exec env CCPROF=0 "$exe" "$@" ;;
+      perf-g) exec perf record -q -g -F 1000 -o "$SCRATCH/cwd/perf.data" -- "$exe" "$@" ;;
       xray-off) exec env XRAY_OPTIONS="patch_premain=false" "$exe" "$@" ;;
       xray-basic)
         exec env XRAY_OPTIONS="patch_premain=true xray_mode=xray-basic verbosity=0 xray_logfile_base=$SCRATCH/cwd/xray-log." "$exe" "$@" ;;
@@ -341,7 +345,12 @@ median() { sort -g | awk '{ a[NR] = $1 } END { if (NR == 0) print "nan"; else if
 med_of() { printf '%s\n' "$@" | median; }
 min_of() { printf '%s\n' "$@" | sort -g | head -n1; }
 
-have() { [[ -x $BIN/$(run_bin "$2")/$1 ]]; }
+have() {
+  [[ $2 != perf-g || $PERF_OK == 1 ]] && [[ -x $BIN/$(run_bin "$2")/$1 ]]
+}
+PERF_OK=0
+perf record -q -g -F 1000 -o "$SCRATCH/perf-check.data" -- true >/dev/null 2>&1 && PERF_OK=1
+rm -f "$SCRATCH/perf-check.data"
 
 # pair PROG BASECFG VARCFG INPUTKIND ROUND: one baseline run, then one
 # variant run; appends "base_wall var_wall base_cpu var_cpu" to
@@ -514,6 +523,7 @@ if [[ $PHASES == *" wall "* ]]; then
   say "wall-time comparisons ($RUNS rounds of alternating pairs)"
   WALL_ROWS=()
   CPU_ROWS=()
+  STACK_ROWS=()
   for p in "${PROGS[@]}"; do
     if ! have "$p" base; then
       WALL_ROWS+=("| $p | | n/a: ${LUA_NOTE:-${BUILD_ERR[$p.base]:-not built}} | | | | | | | |")
@@ -523,9 +533,10 @@ if [[ $PHASES == *" wall "* ]]; then
     say "  $p"
     comps=("base ccprof wall" "ccprof0 ccprof wall" "gcc gprof wall" "base finstr wall"
       "base xray-off wall" "base xray-basic small")
+    comps+=("ccprof ccprof-stacks wall" "base ccprof-stacks wall" "base perf-g wall")
     [[ $p == fib ]] && comps+=("base ccprof-noclone wall" "ccprof ccprof-noclone wall")
     # warm-up (page cache, dynamic loader) on the small input
-    for c in base ccprof gcc gprof finstr xray-off ccprof-noclone; do
+    for c in base ccprof gcc gprof finstr xray-off ccprof-noclone ccprof-stacks; do
       # shellcheck disable=SC2086
       have "$p" "$c" && { run "$c" "$p" ${SMALL_ARGS[$p]} || true; }
     done
@@ -549,6 +560,10 @@ if [[ $PHASES == *" wall "* ]]; then
     [[ -n ${BUILD_ERR[$p.xray]:-} ]] && xerr="n/a (${BUILD_ERR[$p.xray]})"
     WALL_ROWS+=("| $p | $input | $(fmt_s "$b_cl") | $(fmt_ratio "$r_cc") | $(fmt_ratio "$r_sig") | $(fmt_s "$b_gcc") | $(fmt_ratio "$r_gp") | $(fmt_ratio "$r_fi") | ${xerr:-$(fmt_ratio "$r_xo")} | ${xerr:-$(fmt_ratio "$r_xb") ($small; base $(fmt_s "$b_small") s)} |")
     CPU_ROWS+=("| $p | $input | ${b_clc:-n/a} | $(fmt_ratio "$c_cc") | $(fmt_ratio "$c_sig") | ${b_gccc:-n/a} | $(fmt_ratio "$c_gp") | $(fmt_ratio "$c_fi") | ${xerr:-$(fmt_ratio "$c_xo")} | ${xerr:-$(fmt_ratio "$c_xb") ($small; base ${b_smallc:-?} s)} |")
+    read -r r_st _ _ c_st _ _ < <(summary "$p" ccprof ccprof-stacks)
+    read -r r_stb _ _ c_stb _ _ < <(summary "$p" base ccprof-stacks)
+    read -r r_pg _ _ c_pg _ _ < <(summary "$p" base perf-g)
+    STACK_ROWS+=("| $p | $input | $(fmt_ratio "$r_st") | $(fmt_ratio "$r_stb") | $(fmt_ratio "$r_cc") | $(fmt_ratio "$r_pg") | $(fmt_ratio "$c_st") | $(fmt_ratio "$c_pg") |")
     if [[ $p == fib ]]; then
       read -r r_nc _ _ c_nc _ _ < <(summary fib base ccprof-noclone)
       read -r r_nc2 _ _ c_nc2 _ _ < <(summary fib ccprof ccprof-noclone)
@@ -568,6 +583,13 @@ if [[ $PHASES == *" wall "* ]]; then
   emit "$header"
   emit "|---|---|---|---|---|---|---|---|---|---|"
   for row in "${CPU_ROWS[@]}"; do emit "$row"; done
+  emit ""
+  emit "### Stacks mode (-ccprof-mode=stacks) and perf record -g, same rounds: wall ratios, median of the pairs"
+  emit ""
+  emit "| program | input | stacks vs flat ccprof | stacks vs clang -O2 | flat ccprof vs clang -O2 | perf record -g (1 kHz) vs clang -O2 | CPU: stacks vs flat | CPU: perf record -g (the program and perf) vs clang -O2 |"
+  emit "|---|---|---|---|---|---|---|---|"
+  for row in "${STACK_ROWS[@]}"; do emit "$row"; done
+  [[ $PERF_OK == 1 ]] || emit "(perf record does not work on this machine: no perf column.)"
   emit ""
 fi
 

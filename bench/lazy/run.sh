@@ -8,11 +8,12 @@
 #   SCRATCH_DIR  binaries, outputs, profiles and results
 #                (default: ${TMPDIR:-/tmp}/lazybench)
 #
-# Builds every bench/lazy/*.hs four ways:
+# Builds every bench/lazy/*.hs five ways:
 #   ghc -O0                          (GHC's unoptimised native code)
 #   ghc -O0 -prof -fprof-auto-top    (run with +RTS -p -RTS; writes a .prof)
 #   lazyc -O2
 #   lazyc -O2 -p -fprof-auto         (the ccprof pass; writes CCPROF_FILE)
+#   lazyc -O2 -p -fprof-auto --ccprof-mode=stacks  (cost-centre stacks)
 # (and, for context only, ghc -O2), runs every variant RUNS times
 # interleaved (round r runs each variant of each program once), takes the
 # median wall time (ratios: the median of the per-round ratios), checks
@@ -24,8 +25,8 @@
 # of a build with different flags (a -prof link against non-prof objects
 # fails, or worse, a plain build silently reuses stale objects).
 #
-# Without GHC (Debian: ghc ghc-prof, which ./setup.sh does not install: it
-# is large and only this comparison needs it) the script says so and
+# Without GHC (Debian: ghc ghc-prof, which ./setup.sh installs for the
+# lazy-mini tests) the script says so and
 # measures lazyc -O2 against lazyc -O2 -p -fprof-auto alone.
 #
 # Environment (defaults in brackets):
@@ -99,6 +100,7 @@ for p in ${BENCH_PROGS:-$ALL}; do
   fi
   "$LAZYC" -O2 "$f" -o "$OUT/bin/$p.lazyc"
   "$LAZYC" -O2 -p -fprof-auto "$f" -o "$OUT/bin/$p.lazycp"
+  "$LAZYC" -O2 -p -fprof-auto --ccprof-mode=stacks "$f" -o "$OUT/bin/$p.lazycs"
 done
 
 # -------------------------------------------------------------- measure
@@ -123,6 +125,8 @@ for p in progs:
     variants[p + ".lazyc"] = (p + ".lazyc", [], {})
     variants[p + ".lazycp"] = (p + ".lazycp", [],
                                {"CCPROF_FILE": os.path.join(out, "prof", p + ".lazycp.prof")})
+    variants[p + ".lazycs"] = (p + ".lazycs", [],
+                               {"CCPROF_FILE": os.path.join(out, "prof", p + ".lazycs.prof")})
     if whatif:
         variants[p + ".lazyc512M"] = (p + ".lazyc", [], {"GC_INITIAL_HEAP_SIZE": str(512 << 20)})
 
@@ -218,6 +222,19 @@ if have_ghc:
     L.append("")
     L.append("ratio lazyc/ghc -O0: %.1f .. %.1f (geometric mean %.1f)" % (
         min(ratios), max(ratios), statistics.geometric_mean(ratios)))
+    L.append("")
+    L.append("Cost-centre stacks (lazyc -O2 -p -fprof-auto --ccprof-mode=stacks; GHC's -prof "
+             "always keeps stacks), same rounds: overhead against the unprofiled build of the "
+             "same compiler, and stacks against flat.")
+    L.append("")
+    L.append("| program | lazyc stacks s | lazyc stacks overhead % | lazyc flat overhead % | "
+             "stacks / flat | GHC -prof overhead % |")
+    L.append("|---|---:|---:|---:|---:|---:|")
+    for p in progs:
+        L.append("| %s | %.3f | %+.0f | %+.0f | %.2fx | %+.0f |" % (
+            p, med[p + ".lazycs"], 100 * (paired(p + ".lazycs", p + ".lazyc") - 1),
+            100 * (paired(p + ".lazycp", p + ".lazyc") - 1), paired(p + ".lazycs", p + ".lazycp"),
+            100 * (paired(p + ".ghcp", p + ".ghc") - 1)))
     L.append("")
     L.append("Context (same runs): CPU = user + sys seconds; RSS = peak resident set, MB; alloc = "
              "total alloc from the profiles (GHC's excludes profiling overheads).")
