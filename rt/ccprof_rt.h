@@ -213,6 +213,17 @@ CCPROF_HIDDEN void ccprof_snapshot_final(struct ccprof_report *r);
  * counts from zero) for the child's own profile name. */
 CCPROF_HIDDEN void ccprof_snapshot_child(const char *json_path);
 
+/* What a counter gained since *prev, which then holds it; 0 if it went
+ * back (plain counters of threads that raced): the snapshots' deltas
+ * (snapshot.c, stacks.c). */
+static inline uint64_t ccprof_gained(uint64_t now, uint64_t *prev) {
+  if (now < *prev)
+    return 0;
+  uint64_t d = now - *prev;
+  *prev = now;
+  return d;
+}
+
 /* ---- format.c ----------------------------------------------------------- */
 
 /* A buffered write(2) sink; `failed` latches the first errno. */

@@ -74,15 +74,6 @@ static int stopping(void) {
   return 0;
 }
 
-/* What a counter gained since *prev, which then holds it (0 if it went back). */
-static uint64_t gained(uint64_t now, uint64_t *prev) {
-  if (now < *prev)
-    return 0;
-  uint64_t d = now - *prev;
-  *prev = now;
-  return d;
-}
-
 /* Room for n records in the previous counts (new ones zero). */
 static int grow(size_t n) {
   if (n <= snap.nrec)
@@ -146,9 +137,9 @@ static size_t delta_rows(struct ccprof_row *rows, size_t n, const uint64_t *call
     uint64_t c = ccprof_registry_calls(i) + calls[i];
     uint64_t t = __atomic_load_n(&rec->ticks, __ATOMIC_RELAXED) + ticks[i];
     uint64_t a = __atomic_load_n(&rec->alloc, __ATOMIC_RELAXED);
-    c = gained(c, &snap.calls[i]);
-    t = gained(t, &snap.ticks[i]);
-    a = gained(a, &snap.alloc[i]);
+    c = ccprof_gained(c, &snap.calls[i]);
+    t = ccprof_gained(t, &snap.ticks[i]);
+    a = ccprof_gained(a, &snap.alloc[i]);
     if (rec->flags & CCPROF_FLAG_SMALL) {
       r->small_functions++;
       continue;
@@ -190,10 +181,10 @@ static int take_snapshot(void) {
     r.timer = ccprof_timer_name();
     r.rows = rows;
     r.nrows = delta_rows(rows, n, extra, extra + n, &r);
-    r.unprofiled_ticks = gained(__atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED),
+    r.unprofiled_ticks = ccprof_gained(__atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED),
                                 &snap.unprofiled);
-    r.gc_ticks = gained(__atomic_load_n(&__ccprof_gc.ticks, __ATOMIC_RELAXED), &snap.gc);
-    r.census_ticks = gained(__atomic_load_n(&__ccprof_census.ticks, __ATOMIC_RELAXED),
+    r.gc_ticks = ccprof_gained(__atomic_load_n(&__ccprof_gc.ticks, __ATOMIC_RELAXED), &snap.gc);
+    r.census_ticks = ccprof_gained(__atomic_load_n(&__ccprof_census.ticks, __ATOMIC_RELAXED),
                             &snap.census);
     r.samples += r.unprofiled_ticks + r.gc_ticks + r.census_ticks;
     ccprof_sort_rows(r.rows, r.nrows);
@@ -296,16 +287,16 @@ void ccprof_snapshot_final(struct ccprof_report *r) {
     struct ccprof_row *row = &r->rows[k];
     size_t i = row->index;
     if (i < snap.nrec) {
-      row->calls = gained(row->calls, &snap.calls[i]);
-      row->ticks = gained(row->ticks, &snap.ticks[i]);
-      row->alloc = gained(row->alloc, &snap.alloc[i]);
+      row->calls = ccprof_gained(row->calls, &snap.calls[i]);
+      row->ticks = ccprof_gained(row->ticks, &snap.ticks[i]);
+      row->alloc = ccprof_gained(row->alloc, &snap.alloc[i]);
     }
     r->samples += row->ticks;
     r->alloc += row->alloc;
   }
-  r->unprofiled_ticks = gained(r->unprofiled_ticks, &snap.unprofiled);
-  r->gc_ticks = gained(r->gc_ticks, &snap.gc);
-  r->census_ticks = gained(r->census_ticks, &snap.census);
+  r->unprofiled_ticks = ccprof_gained(r->unprofiled_ticks, &snap.unprofiled);
+  r->gc_ticks = ccprof_gained(r->gc_ticks, &snap.gc);
+  r->census_ticks = ccprof_gained(r->census_ticks, &snap.census);
   r->samples += r->unprofiled_ticks + r->gc_ticks + r->census_ticks;
   if (r->stacks)
     ccprof_stacks_final_delta(&snap.stacks);

@@ -410,16 +410,6 @@ static int grow_pairs(uint64_t **p, size_t *have, size_t n) {
   return 1;
 }
 
-/* What a counter gained since *prev, which then holds it; 0 if it went
- * back (plain counters of threads that raced). */
-static uint64_t gained(uint64_t now, uint64_t *prev) {
-  if (now < *prev)
-    return 0;
-  uint64_t d = now - *prev;
-  *prev = now;
-  return d;
-}
-
 /* c: a copy of context n with what it gained since the last snapshot
  * (prev: its two counts then); what n holds that its record does not yet
  * goes to calls[] and ticks[]. folded_entries of the copy: the entries in
@@ -436,8 +426,8 @@ static void take(struct ccprof_node *c, struct ccprof_node *n, uint64_t *prev, u
   memset(c, 0, sizeof *c);
   c->cc = n->cc;
   c->depth = n->depth;
-  c->entries = gained(e, &prev[0]);
-  c->ticks = gained(t, &prev[1]);
+  c->entries = ccprof_gained(e, &prev[0]);
+  c->ticks = ccprof_gained(t, &prev[1]);
   c->inherited = c->ticks;
   c->folded_entries = c->entries;
 }

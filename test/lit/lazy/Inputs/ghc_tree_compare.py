@@ -15,8 +15,9 @@ GHC a `showsPrec` cost centre in module Main) are counted apart:
 lazy-mini has no type classes (issue 20) and prints values itself.
 Prints the contexts compared and each difference; exits 1 if any."""
 import json
-import re
 import sys
+
+from ghcprof_compare import tree_lines
 
 
 DERIVED = {"showsPrec", "showList", "show", "==", "/=", "compare", "<", "<=", ">",
@@ -28,15 +29,7 @@ def ghc_tree(path, derived):
     """{path: entries} of the contexts that are the program's; the count
     of those under derived instance methods goes to derived[0]."""
     out, stack = {}, []
-    in_tree = False
-    for line in open(path):
-        if re.match(r"\s*COST CENTRE\s+MODULE\s+SRC\s+no\.\s+entries", line):
-            in_tree = True
-            continue
-        if not in_tree or not line.strip():
-            continue
-        depth = len(line) - len(line.lstrip(" "))
-        cols = line.split()
+    for depth, cols in tree_lines(path):
         name, module, entries = cols[0], cols[1], int(cols[-5])
         del stack[depth:]
         ours = module == "Main" or (name == "MAIN" and module == "MAIN")

@@ -14,19 +14,22 @@ import re
 import sys
 
 
-def ghc_entries(path):
-    entries, time = {}, {}
+def tree_lines(path):
+    """(depth, columns) of each line of the tree of GHC's .prof: name
+    module src no entries %time %alloc %time %alloc (src may have spaces:
+    count the numbers from the end)."""
     in_tree = False
     for line in open(path):
         if re.match(r"\s*COST CENTRE\s+MODULE\s+SRC\s+no\.\s+entries", line):
             in_tree = True
             continue
-        if not in_tree or not line.strip():
-            continue
-        cols = line.split()
-        # name module src no entries %time %alloc %time %alloc
-        if len(cols) < 9:
-            continue
+        if in_tree and line.strip() and len(line.split()) >= 9:
+            yield len(line) - len(line.lstrip(" ")), line.split()
+
+
+def ghc_entries(path):
+    entries, time = {}, {}
+    for _, cols in tree_lines(path):
         name, module = cols[0], cols[1]
         if module != "Main" or name in ("CAF", "MAIN"):
             continue
