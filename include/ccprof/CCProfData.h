@@ -67,7 +67,7 @@
  * (current_at_entry >> CCPROF_CTX_SHIFT) & (CCPROF_CTX_WAYS - 1) and hands
  * that slot to the push. (Nodes are 16-byte aligned and 112 bytes apart,
  * an odd multiple of 16, so consecutive nodes take different slots.) */
-#define CCPROF_CTX_WAYS 4
+#define CCPROF_CTX_WAYS 8
 #define CCPROF_CTX_SHIFT 4
 #define CCPROF_NODE_ENTRIES_OFFSET 0
 #define CCPROF_NODE_CC_OFFSET 16

@@ -1,7 +1,7 @@
 ; -ccprof-mode=stacks (issue 14): the entry loads `current` (saved) and
 ; makes current = the node of this function under it: saved itself if it
 ; is this function's node (self-recursion), the node in the slot of the
-; function's 4-way cache that saved's address picks if saved is that node's
+; function's 8-way cache that saved's address picks if saved is that node's
 ; parent, else what __ccprof_stack_push returns (given the slot to refill). Then the
 ; node's entries are counted (the record's calls are not: the runtime sums
 ; the nodes'). Every caller reset stores that node, not the record; a
@@ -33,8 +33,8 @@ declare i32 @g(i32)
 ; CHECK:       ccprof.cached:
 ; CHECK-NEXT:    [[I:%.*]] = ptrtoint ptr %ccprof.saved to i64
 ; CHECK-NEXT:    [[S:%.*]] = lshr i64 [[I]], 4
-; CHECK-NEXT:    %ccprof.way = and i64 [[S]], 3
-; CHECK-NEXT:    %ccprof.slot = getelementptr inbounds [4 x ptr], ptr @__ccprof_ctx.f, i64 0, i64 %ccprof.way
+; CHECK-NEXT:    %ccprof.way = and i64 [[S]], 7
+; CHECK-NEXT:    %ccprof.slot = getelementptr inbounds [8 x ptr], ptr @__ccprof_ctx.f, i64 0, i64 %ccprof.way
 ; CHECK-NEXT:    %ccprof.last = load atomic ptr, ptr %ccprof.slot acquire
 ; CHECK:       ccprof.parent:
 ; CHECK-NEXT:    [[PP:%.*]] = getelementptr inbounds i8, ptr %ccprof.last, i64 24
