@@ -351,6 +351,12 @@ CCPROF_HIDDEN int ccprof_row_before(const struct ccprof_row *a,
                                     const struct ccprof_row *b);
 CCPROF_HIDDEN void ccprof_sort_rows(struct ccprof_row *rows, size_t n);
 
+/* names.c: GHC's MODULE and SRC cells of a cost centre, written to buf
+ * (cap bytes, NUL-terminated); their lengths. */
+CCPROF_HIDDEN size_t ccprof_module_name(const char *name, const char *file, char *buf,
+                                        size_t cap);
+CCPROF_HIDDEN size_t ccprof_src_name(const char *file, uint32_t line, const char *dflt,
+                                     char *buf, size_t cap);
 /* names.c: sets name_len and show_symbol of the rows shown (called or
  * sampled): a compact name without its parameter list, unless another shown
  * row would read the same; then with it; if that still reads the same as

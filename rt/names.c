@@ -481,3 +481,45 @@ void ccprof_fit_names(struct ccprof_row *rows, size_t n, struct shown_name *v, s
     i = j;
   }
 }
+
+/* GHC's MODULE column, for the lazy-mini report (writer_ghc.c) and every
+ * calling-context tree (writer_tree.c): "MAIN" for GHC's MAIN; a Haskell
+ * file's cost centres are module "Prelude" (Prelude.hs) or "Main"; for C
+ * and C++ the source file's name without its extension; "" when the
+ * record has no file. */
+size_t ccprof_module_name(const char *name, const char *file, char *buf, size_t cap) {
+  const char *base = strrchr(file ? file : "", '/');
+  base = base ? base + 1 : file ? file : "";
+  size_t n = strlen(base);
+  const char *m = base, *dot = strrchr(base, '.');
+  if (name && strcmp(name, "MAIN") == 0)
+    m = "MAIN", n = 4;
+  else if (n > 3 && strcmp(base + n - 3, ".hs") == 0)
+    m = strcmp(base, "Prelude.hs") == 0 ? "Prelude" : "Main", n = strlen(m);
+  else if (dot && dot != base)
+    n = (size_t)(dot - base);
+  n = n < cap - 1 ? n : cap - 1;
+  memcpy(buf, m, n);
+  buf[n] = 0;
+  return n;
+}
+
+/* GHC's SRC column: "file.c:12", the file's base name and the line (no
+ * line when it is 0); or dflt when there is no file. cap >= 24. */
+size_t ccprof_src_name(const char *file, uint32_t line, const char *dflt, char *buf,
+                       size_t cap) {
+  const char *base = strrchr(file ? file : "", '/');
+  base = base ? base + 1 : file ? file : "";
+  int none = !*base;
+  if (none)
+    base = dflt;
+  size_t n = strlen(base);
+  n = n < cap - 24 ? n : cap - 24;
+  memcpy(buf, base, n);
+  if (line && !none) {
+    buf[n++] = ':';
+    n += ccprof_fmt_u64(buf + n, line);
+  }
+  buf[n] = 0;
+  return n;
+}

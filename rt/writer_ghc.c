@@ -35,30 +35,11 @@ static size_t copy(char *dst, const char *src, size_t cap) {
   return n;
 }
 
-/* The module a record belongs to: lazy-mini programs are module Main;
- * the Prelude's file is Prelude.hs; MAIN is GHC's MAIN. */
-static const char *module_of(const struct ccprof_row *row) {
-  if (strcmp(row->name, "MAIN") == 0)
-    return "MAIN";
-  const char *base = strrchr(row->file, '/');
-  base = base ? base + 1 : row->file;
-  if (strcmp(base, "Prelude.hs") == 0)
-    return "Prelude";
-  return *row->file ? "Main" : "";
-}
-
 static void make_line(const struct ccprof_report *r, const struct ccprof_row *row,
                       struct line *l) {
   l->len[C_NAME] = copy(l->text[C_NAME], row->name, sizeof l->text[0]);
-  l->len[C_MOD] = copy(l->text[C_MOD], module_of(row), sizeof l->text[0]);
-  const char *base = strrchr(row->file, '/');
-  base = base ? base + 1 : row->file;
-  size_t n = copy(l->text[C_SRC], base, sizeof l->text[0] - 24);
-  if (row->line) {
-    l->text[C_SRC][n++] = ':';
-    n += ccprof_fmt_u64(l->text[C_SRC] + n, row->line);
-  }
-  l->len[C_SRC] = n;
+  l->len[C_MOD] = ccprof_module_name(row->name, row->file, l->text[C_MOD], sizeof l->text[0]);
+  l->len[C_SRC] = ccprof_src_name(row->file, row->line, "", l->text[C_SRC], sizeof l->text[0]);
   l->len[C_ENTRIES] = ccprof_fmt_u64(l->text[C_ENTRIES], row->calls);
   l->len[C_TIME] = ccprof_fmt_fixed(l->text[C_TIME], row->ticks * 100, r->samples ? r->samples : 1, 1, 0);
   l->len[C_ALLOC] = ccprof_fmt_fixed(l->text[C_ALLOC], row->alloc * 100, r->alloc ? r->alloc : 1, 1, 0);

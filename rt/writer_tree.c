@@ -67,44 +67,15 @@ static void put_shares(struct ccprof_sink *s, const struct ccprof_report *r, uin
   ccprof_put(s, num, len);
 }
 
-/* The MODULE column, GHC's: a lazy-mini cost centre's module ("MAIN" for
- * MAIN, "Prelude" for Prelude.hs, else "Main"); for C and C++ the source
- * file's name without its extension; "-" when unknown. */
-static size_t module_of(const struct __ccprof_cc *cc, char *buf, size_t cap) {
-  const char *file = cc->file ? cc->file : "", *base = strrchr(file, '/');
-  base = base ? base + 1 : file;
-  size_t n = strlen(base);
-  const char *m = base;
-  if (cc->name && strcmp(cc->name, "MAIN") == 0)
-    m = "MAIN", n = 4;
-  else if (n > 3 && strcmp(base + n - 3, ".hs") == 0)
-    m = strcmp(base, "Prelude.hs") == 0 ? "Prelude" : "Main", n = strlen(m);
-  else if (!n)
-    m = "-", n = 1;
-  else if (strrchr(base, '.') && strrchr(base, '.') != base)
-    n = (size_t)(strrchr(base, '.') - base);
-  n = n < cap - 1 ? n : cap - 1;
-  memcpy(buf, m, n);
-  buf[n] = 0;
-  return n;
+/* The MODULE and SRC cells of a context (names.c): "-" and "<built-in>"
+ * for a cost centre of no file (GHC's MAIN, "(truncated)"). */
+static void module_of(const struct __ccprof_cc *cc, char *buf, size_t cap) {
+  if (!ccprof_module_name(cc->name, cc->file, buf, cap))
+    buf[0] = '-', buf[1] = 0;
 }
 
-/* The SRC column: "file.c:12", the file's name and the function's line;
- * "<built-in>" for a cost centre of no file (GHC's MAIN, "(truncated)"). */
-static size_t src_of(const struct __ccprof_cc *cc, char *buf, size_t cap) {
-  const char *file = cc->file ? cc->file : "", *base = strrchr(file, '/');
-  base = base ? base + 1 : file;
-  if (!*base)
-    base = "<built-in>";
-  size_t n = strlen(base);
-  n = n < cap - 24 ? n : cap - 24;
-  memcpy(buf, base, n);
-  if (cc->line && *file) {
-    buf[n++] = ':';
-    n += ccprof_fmt_u64(buf + n, cc->line);
-  }
-  buf[n] = 0;
-  return n;
+static void src_of(const struct __ccprof_cc *cc, char *buf, size_t cap) {
+  ccprof_src_name(cc->file, cc->line, "<built-in>", buf, cap);
 }
 
 /* Column widths of a tree: name (with its indent), module, src, no.,
@@ -123,7 +94,7 @@ static void measure(const struct ccprof_node *root, struct tree_widths *w) {
     w->name = x > w->name ? x : w->name;
     module_of(n->cc, buf, sizeof buf), x = columns(buf);
     w->module = x > w->module ? x : w->module;
-    x = src_of(n->cc, buf, sizeof buf), x = columns(buf);
+    src_of(n->cc, buf, sizeof buf), x = columns(buf);
     w->src = x > w->src ? x : w->src;
     x = ccprof_fmt_u64(buf, n->number);
     w->no = x > w->no ? x : w->no;
