@@ -213,8 +213,17 @@ private:
   void createGlobals();
   void emitRegistration();
   void computeRestoring(ArrayRef<std::pair<Function *, std::string>> Work);
+  /// How a function's entry treats `current` and the count.
+  enum class Entry {
+    Own,    // a profiled function: stores its record, counts a call
+    Clone,  // its recursion clone: entered under its record, counts
+    PartOf, // code of another function's (CCPROF_PART_OF_ATTR): stores
+            // that function's record, counts nothing
+  };
   void instrumentFunction(Function &F, GlobalVariable *Rec, Function *Orig,
-                          Function *Clone, bool IsClone);
+                          Function *Clone, Entry Kind);
+  void instrumentParts(ArrayRef<std::pair<Function *, std::string>> Parts,
+                       const DenseMap<Function *, GlobalVariable *> &Records);
   void canonicalizeTailCall(CallBase &CB);
   void runLazy(ArrayRef<std::pair<Function *, std::string>> Work);
   void instrumentLazy(Function &F, GlobalVariable *Rec, GlobalVariable *Spare);
@@ -946,10 +955,11 @@ void CCProfInstrumenter::computeRestoring(
 /// clone, or null) or the clone (\p IsClone). Calls to either are self-calls.
 void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
                                             Function *Orig, Function *Clone,
-                                            bool IsClone) {
+                                            Entry Kind) {
   // The clone is entered only from self-calls, with `current` already ours
   // and a caller that is this function: it neither stores nor restores.
-  bool Restore = !IsClone && Restoring.count(Orig);
+  bool IsClone = Kind == Entry::Clone;
+  bool Restore = Kind == Entry::Own && Restoring.count(Orig);
 
   // Intrinsics that cannot change `current` are left out: they need nothing,
   // and canonicalizeTailCall may erase some (lifetime.end, debug intrinsics).
@@ -1056,19 +1066,41 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
   if (Stacks) {
     // current = the node under `saved`; the resets store that node back.
     // The clone is entered from a self-call, under its own node (GHC's
-    // rule): that node is `saved`, and stays current.
-    Value *Node = IsClone ? Saved : emitPush(B, F, Saved, Rec);
+    // rule): that node is `saved`, and stays current. So is a part of
+    // another function (not a context of its own; prologc, the one front
+    // end that marks parts, has no stacks mode yet).
+    Value *Node = Kind != Entry::Own ? Saved : emitPush(B, F, Saved, Rec);
     for (StoreInst *S : Resets)
       S->setOperand(0, Node);
-    if (!IsClone)
+    if (Kind == Entry::Own)
       emitSetCurrent(B, Node);
-    emitEntries(B, Node);
+    if (Kind != Entry::PartOf)
+      emitEntries(B, Node);
+  } else if (Kind == Entry::PartOf) {
+    emitSetCurrent(B, Rec);
   } else {
     emitEntry(B, Rec, /*SetCurrent=*/!IsClone);
   }
   for (Instruction *I : RestoreBefore) {
     IRBuilder<> RB(I);
     emitSetCurrent(RB, Saved);
+  }
+}
+
+/// Functions marked CCPROF_PART_OF_ATTR = "owner" are pieces of the owner's
+/// code that the front end compiled separately (prologc: a clause's
+/// continuations and a predicate's retry code, which run when backtracking
+/// re-enters its box): on entry and after each call they make the owner's
+/// record current, and they count nothing. A part whose owner is not
+/// profiled (excluded, or not in this module) stays unprofiled.
+void CCProfInstrumenter::instrumentParts(
+    ArrayRef<std::pair<Function *, std::string>> Parts,
+    const DenseMap<Function *, GlobalVariable *> &Records) {
+  for (auto &[F, Display] : Parts) {
+    StringRef Owner = F->getFnAttribute(CCPROF_PART_OF_ATTR).getValueAsString();
+    auto It = Records.find(M.getFunction(Owner));
+    if (It != Records.end())
+      instrumentFunction(*F, It->second, F, nullptr, Entry::PartOf);
   }
 }
 
@@ -1198,8 +1230,16 @@ bool CCProfInstrumenter::run() {
   // Calls to them need no reset (ProfileFilter.h).
   SmallLeaves = ccprof::leafSet(LeftOutSmall, cannotChangeCurrent);
 
+  // Parts of another function's code come after their owners' records.
+  SmallVector<std::pair<Function *, std::string>, 16> Parts;
+  DenseMap<Function *, GlobalVariable *> Records;
   for (auto &[F, Display] : Work) {
+    if (F->hasFnAttribute(CCPROF_PART_OF_ATTR)) {
+      Parts.emplace_back(F, Display);
+      continue;
+    }
     GlobalVariable *Rec = createRecord(*F, Display);
+    Records[F] = Rec;
     Used.push_back(Rec);
     if (GlobalVariable *E = createFnEntry(*F, Rec))
       Used.push_back(E);
@@ -1210,10 +1250,11 @@ bool CCProfInstrumenter::run() {
       Clone->setMetadata(CCPROF_REC_CLONE_MD,
                          MDNode::get(Ctx, {ValueAsMetadata::get(Rec),
                                            MDString::get(Ctx, CCPROF_REC_CLONE_STACKS)}));
-    instrumentFunction(*F, Rec, F, Clone, /*IsClone=*/false);
+    instrumentFunction(*F, Rec, F, Clone, Entry::Own);
     if (Clone)
-      instrumentFunction(*Clone, Rec, F, Clone, /*IsClone=*/true);
+      instrumentFunction(*Clone, Rec, F, Clone, Entry::Clone);
   }
+  instrumentParts(Parts, Records);
   // Keep the records of functions the optimizer deletes (fully inlined or
   // unused): the report lists them with their counts.
   appendToCompilerUsed(M, Used);

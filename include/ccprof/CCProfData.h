@@ -105,6 +105,12 @@
  * ptr CCPROF_STACK_CAF_FN(ptr current, ptr CAF record, ptr cache) returns
  * that node. */
 #define CCPROF_CAF_ATTR "ccprof-caf"
+/* A function that is a piece of another's code (attribute CCPROF_PART_OF_ATTR
+ * = the owner's name): prologc compiles a clause's continuations and a
+ * predicate's retry code as functions of their own, which must run under
+ * the predicate's record. Such a function gets no record and counts no
+ * call; on entry and after each call it makes its owner's record current. */
+#define CCPROF_PART_OF_ATTR "ccprof-part-of"
 #define CCPROF_STACK_CAF_FN_NAME "__ccprof_stack_caf"
 /* Function metadata on a recursion clone (the internal copy that a
  * self-recursive function's self-calls enter): !{ptr record}. The late pass
