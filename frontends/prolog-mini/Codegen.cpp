@@ -1,0 +1,993 @@
+//===- Codegen.cpp - prolog-mini: LLVM IR for a normalised program --------===//
+#include "Codegen.h"
+#include "Runtime.h"
+#include "runtime/pl_builtins.h"
+#include "runtime/pl_term.h"
+
+#include "ccprof/CCProfData.h"
+#include "ccprof/CCProfPorts.h"
+
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+
+#include <map>
+#include <set>
+
+using namespace llvm;
+
+namespace pl {
+namespace {
+
+/// What the code generator knows of one goal of a normalised body.
+enum class GoalKind { Inline, Call, Terminal };
+
+struct Segment {
+  std::vector<TermPtr> Goals; // the last one is a call unless this is the last segment
+  bool EndsInCall = false;
+};
+
+/// The compile-time state of one clause.
+struct ClauseInfo {
+  Predicate *Pred = nullptr;
+  const Clause *Cl = nullptr;
+  size_t Index = 0;
+  std::vector<Segment> Segs;
+  std::map<std::string, size_t> FirstSeg; // variable -> segment of its first occurrence
+  std::map<std::string, unsigned> EnvSlot; // permanent variable -> env word
+  std::vector<Function *> Conts;           // continuation of segment k (k >= 1)
+};
+
+/// The state of the function being generated.
+struct FnState {
+  Function *F = nullptr;
+  std::map<std::string, AllocaInst *> Slots;
+  std::set<std::string> Defined;
+  Value *Kc = nullptr, *Ke = nullptr, *B0 = nullptr, *TR0 = nullptr, *Env = nullptr;
+};
+
+enum { EnvKc = 0, EnvKe = 1, EnvB0 = 2, EnvTR0 = 3, EnvVars = 4 };
+// struct pl_cp, word by word (pl_term.h).
+enum { CpRetry = 0, CpPrev, CpTr, CpKcode, CpKenv, CpCut, CpNext, CpNargs, CpArgs };
+
+class Gen {
+public:
+  Gen(Program &P, LLVMContext &Ctx, const CodegenOptions &O)
+      : P(P), Ctx(Ctx), O(O), M(std::make_unique<Module>(O.File, Ctx)), B(Ctx), RT(*M),
+        DIB(*M) {}
+  std::unique_ptr<Module> run();
+
+private:
+  Program &P;
+  LLVMContext &Ctx;
+  const CodegenOptions &O;
+  std::unique_ptr<Module> M;
+  IRBuilder<> B;
+  Runtime RT;
+  DIBuilder DIB;
+  DIFile *DFile = nullptr;
+  std::map<std::string, uint32_t> Atoms;
+  std::vector<std::string> NewAtoms;
+  std::map<std::string, Function *> PredFns;
+  std::map<std::string, GlobalVariable *> Ports;
+  std::map<const Term *, Constant *> GroundCache;
+  FnState S;
+  Type *I64 = Type::getInt64Ty(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  PointerType *Ptr = PointerType::getUnqual(Ctx);
+
+  // Atoms and constants.
+  uint32_t atom(const std::string &Name);
+  Constant *c64(uint64_t V) { return ConstantInt::get(I64, V); }
+  Constant *atomTerm(const std::string &Name) { return c64(PL_MKATOM(atom(Name))); }
+  Constant *functorWord(const std::string &Name, size_t Arity) {
+    return c64(PL_FUNCTOR(atom(Name), Arity));
+  }
+  Constant *ground(const TermPtr &T);
+  bool isGround(const Term &T);
+
+  // Functions.
+  FunctionType *predType(unsigned Arity, unsigned Extra = 0);
+  FunctionType *contType() { return FunctionType::get(I32, {Ptr}, false); }
+  Function *makeFn(FunctionType *FT, const std::string &Name, const Predicate &Owner);
+  void begin(Function *F);
+  Value *word(Value *Base, unsigned I);
+  Value *load(Value *Base, unsigned I) { return B.CreateLoad(I64, word(Base, I)); }
+  Value *loadPtr(Value *Base, unsigned I) { return B.CreateLoad(Ptr, word(Base, I)); }
+  void store(Value *V, Value *Base, unsigned I) { B.CreateStore(V, word(Base, I)); }
+  void tailCall(FunctionCallee Fn, ArrayRef<Value *> Args);
+  void tailCallK(Value *Kc, Value *Ke);
+  void fail() { tailCall(RT.Fail, {}); }
+  void onStatus(Value *R);
+  Value *deref(Value *T) { return B.CreateCall(RT.Deref, {T}); }
+  Value *tagOf(Value *T) { return B.CreateAnd(T, c64(PL_TAG_MASK)); }
+  Value *untag(Value *T) { return B.CreateIntToPtr(B.CreateAnd(T, c64(~(uint64_t)PL_TAG_MASK)), Ptr); }
+
+  // Terms.
+  AllocaInst *slot(const std::string &Var);
+  Value *put(const TermPtr &T);
+  Value *putCompound(const TermPtr &T);
+  void define(const std::string &Var, Value *V);
+  bool defined(const TermPtr &T) { return S.Defined.count(T->Name) != 0; }
+  void unifyHead(Value *Arg, const TermPtr &Pat);
+  void unifyAtomic(Value *Arg, Value *Const);
+  void unifyCompound(Value *Arg, const TermPtr &Pat);
+  void branchUnless(Value *Cond);
+
+  // Goals and clauses.
+  GoalKind kind(const Term &G);
+  void splitClause(ClauseInfo &CI);
+  void defineClause(Predicate &Pr, size_t I, Function *F);
+  void segment(ClauseInfo &CI, size_t K);
+  bool inlineGoal(const TermPtr &G);
+  void callGoal(const TermPtr &G, Value *Kc, Value *Ke);
+  void callPredicate(const TermPtr &G, Value *Kc, Value *Ke);
+  void builtin(const TermPtr &G, FunctionCallee Fn);
+  void cutTo(Value *Barrier, Value *TrailMark);
+
+  // Predicates.
+  void declarePredicate(Predicate &Pr);
+  void definePredicate(Predicate &Pr);
+  void defineDynamic(Predicate &Pr, Function *F);
+  Function *defineRetry(Predicate &Pr, const std::vector<Function *> &Clauses, Constant *Keys);
+  Constant *clauseKeys(Predicate &Pr);
+  void dispatch(Predicate &Pr, const std::vector<Function *> &Clauses, Value *Which,
+                ArrayRef<Value *> Args, Value *Kc, Value *Ke, Value *B0, Value *TR0);
+  void portCall(Predicate &Pr, Value *&Kc, Value *&Ke);
+  void defineMeta(Predicate &Pr);
+  void defineBuiltinMeta(const std::string &Name, unsigned Arity, FunctionCallee Fn);
+  GlobalVariable *portsFor(Predicate &Pr);
+  bool profiled(const Predicate &Pr) const {
+    return O.Profile && !Pr.System && Pr.Owner.empty();
+  }
+
+  // The program's tables and entry.
+  void emitTables();
+  void emitRunGoal();
+};
+
+uint32_t Gen::atom(const std::string &Name) {
+  auto It = Atoms.find(Name);
+  if (It != Atoms.end())
+    return It->second;
+  uint32_t N = PL_ATOM_FIRST_FREE + NewAtoms.size();
+  Atoms[Name] = N;
+  NewAtoms.push_back(Name);
+  return N;
+}
+
+FunctionType *Gen::predType(unsigned Arity, unsigned Extra) {
+  std::vector<Type *> Params(Arity, I64);
+  Params.push_back(Ptr);
+  Params.push_back(Ptr);
+  for (unsigned I = 0; I < Extra; ++I)
+    Params.push_back(Ptr);
+  return FunctionType::get(I32, Params, false);
+}
+
+/// A function of \p Owner's code: profiled as a part of it (aux predicates
+/// belong to the user predicate they came from), or not at all.
+Function *Gen::makeFn(FunctionType *FT, const std::string &Name, const Predicate &Owner) {
+  Function *F = Function::Create(FT, GlobalValue::InternalLinkage, Name, *M);
+  F->setCallingConv(CallingConv::Tail);
+  if (Owner.System)
+    F->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  else
+    F->addFnAttr(CCPROF_PART_OF_ATTR, Owner.Owner.empty() ? Owner.key() : Owner.Owner);
+  return F;
+}
+
+void Gen::begin(Function *F) {
+  S = FnState();
+  S.F = F;
+  B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", F));
+  B.SetCurrentDebugLocation(DebugLoc());
+  if (DISubprogram *SP = F->getSubprogram())
+    B.SetCurrentDebugLocation(DILocation::get(Ctx, SP->getLine(), 1, SP));
+}
+
+Value *Gen::word(Value *Base, unsigned I) { return B.CreateConstInBoundsGEP1_64(I64, Base, I); }
+
+void Gen::tailCall(FunctionCallee Fn, ArrayRef<Value *> Args) {
+  CallInst *C = B.CreateCall(Fn, Args);
+  C->setCallingConv(CallingConv::Tail);
+  C->setTailCallKind(CallInst::TCK_Tail);
+  B.CreateRet(C);
+}
+
+void Gen::tailCallK(Value *Kc, Value *Ke) { tailCall(FunctionCallee(contType(), Kc), {Ke}); }
+
+/// A built-in's status: go on if PL_TRUE, else fail or throw.
+void Gen::onStatus(Value *R) {
+  BasicBlock *Ok = BasicBlock::Create(Ctx, "ok", S.F);
+  BasicBlock *NotOk = BasicBlock::Create(Ctx, "notok", S.F);
+  BasicBlock *Raise = BasicBlock::Create(Ctx, "raise", S.F);
+  BasicBlock *Fail = BasicBlock::Create(Ctx, "fail", S.F);
+  B.CreateCondBr(B.CreateICmpEQ(R, ConstantInt::get(I32, PL_TRUE)), Ok, NotOk);
+  B.SetInsertPoint(NotOk);
+  B.CreateCondBr(B.CreateICmpEQ(R, ConstantInt::get(I32, PL_FALSE)), Fail, Raise);
+  B.SetInsertPoint(Fail);
+  fail();
+  B.SetInsertPoint(Raise);
+  tailCall(RT.Throw, {});
+  B.SetInsertPoint(Ok);
+}
+
+/// Continue if \p Cond holds, else fail.
+void Gen::branchUnless(Value *Cond) {
+  BasicBlock *Ok = BasicBlock::Create(Ctx, "ok", S.F);
+  BasicBlock *Fail = BasicBlock::Create(Ctx, "fail", S.F);
+  B.CreateCondBr(Cond, Ok, Fail);
+  B.SetInsertPoint(Fail);
+  fail();
+  B.SetInsertPoint(Ok);
+}
+
+//===-- Terms -------------------------------------------------------------===//
+
+bool Gen::isGround(const Term &T) {
+  std::vector<const Term *> Work{&T};
+  while (!Work.empty()) {
+    const Term *X = Work.back();
+    Work.pop_back();
+    if (X->K == Term::Var || X->K == Term::Float || X->K == Term::String)
+      return false;
+    for (const TermPtr &A : X->Args)
+      Work.push_back(A.get());
+  }
+  return true;
+}
+
+/// A ground term as a constant: atoms and integers are immediate, compounds
+/// static words that nothing ever writes (they contain no variable).
+Constant *Gen::ground(const TermPtr &T) {
+  if (T->K == Term::Atom)
+    return atomTerm(T->Name);
+  if (T->K == Term::Int)
+    return c64(PL_MKINT(T->IntVal));
+  auto It = GroundCache.find(T.get());
+  if (It != GroundCache.end())
+    return It->second;
+  bool List = T->is("[|]", 2);
+  std::vector<Constant *> Words;
+  if (!List)
+    Words.push_back(functorWord(T->Name, T->Args.size()));
+  for (const TermPtr &A : T->Args)
+    Words.push_back(ground(A));
+  auto *Ty = ArrayType::get(I64, Words.size());
+  auto *G = new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage,
+                               ConstantArray::get(Ty, Words), "pl.ground");
+  G->setAlignment(Align(8));
+  Constant *V = ConstantExpr::getAdd(ConstantExpr::getPtrToInt(G, I64),
+                                     c64(List ? PL_TAG_LST : PL_TAG_STR));
+  GroundCache[T.get()] = V;
+  return V;
+}
+
+AllocaInst *Gen::slot(const std::string &Var) {
+  AllocaInst *&A = S.Slots[Var];
+  if (!A) {
+    IRBuilder<> E(&S.F->getEntryBlock(), S.F->getEntryBlock().begin());
+    A = E.CreateAlloca(I64, nullptr, Var);
+  }
+  return A;
+}
+
+void Gen::define(const std::string &Var, Value *V) {
+  B.CreateStore(V, slot(Var));
+  S.Defined.insert(Var);
+}
+
+/// The term \p T as a value, creating its variables on their first occurrence.
+Value *Gen::put(const TermPtr &T) {
+  switch (T->K) {
+  case Term::Var:
+    if (!defined(T))
+      define(T->Name, B.CreateCall(RT.NewVar, {}));
+    return B.CreateLoad(I64, slot(T->Name));
+  case Term::Atom:
+  case Term::Int:
+    return ground(T);
+  case Term::Float:
+    return B.CreateCall(RT.MakeFloat, {ConstantFP::get(Type::getDoubleTy(Ctx), T->FloatVal)});
+  case Term::String: {
+    Constant *Bytes = B.CreateGlobalString(T->Name, "pl.str");
+    return B.CreateCall(RT.MakeString, {Bytes, c64(T->Name.size())});
+  }
+  case Term::Compound:
+    return isGround(*T) ? ground(T) : putCompound(T);
+  }
+  return nullptr;
+}
+
+/// A compound with variables, built on the heap. An argument that is a
+/// variable's first occurrence becomes an unbound cell of the compound.
+Value *Gen::putCompound(const TermPtr &T) {
+  bool List = T->is("[|]", 2);
+  unsigned Off = List ? 0 : 1;
+  Value *Cells = B.CreateCall(RT.Alloc, {c64(T->Args.size() + Off)});
+  if (!List)
+    store(functorWord(T->Name, T->Args.size()), Cells, 0);
+  for (size_t I = 0; I < T->Args.size(); ++I) {
+    const TermPtr &A = T->Args[I];
+    Value *Cell = word(Cells, I + Off);
+    if (A->K == Term::Var && !defined(A)) {
+      Value *Ref = B.CreatePtrToInt(Cell, I64);
+      B.CreateStore(Ref, Cell);
+      define(A->Name, Ref);
+    } else {
+      B.CreateStore(put(A), Cell);
+    }
+  }
+  return B.CreateAdd(B.CreatePtrToInt(Cells, I64), c64(List ? PL_TAG_LST : PL_TAG_STR));
+}
+
+/// Unifies the value \p Arg with the head pattern \p Pat.
+void Gen::unifyHead(Value *Arg, const TermPtr &Pat) {
+  switch (Pat->K) {
+  case Term::Var:
+    if (!defined(Pat)) {
+      define(Pat->Name, Arg);
+      return;
+    }
+    onStatus(B.CreateCall(RT.Unify, {B.CreateLoad(I64, slot(Pat->Name)), Arg}));
+    return;
+  case Term::Atom:
+  case Term::Int:
+    unifyAtomic(Arg, ground(Pat));
+    return;
+  case Term::Float:
+  case Term::String:
+    onStatus(B.CreateCall(RT.Unify, {Arg, put(Pat)}));
+    return;
+  case Term::Compound:
+    unifyCompound(Arg, Pat);
+    return;
+  }
+}
+
+void Gen::unifyAtomic(Value *Arg, Value *Const) {
+  Value *D = deref(Arg);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "same", S.F);
+  BasicBlock *Other = BasicBlock::Create(Ctx, "other", S.F);
+  BasicBlock *Bind = BasicBlock::Create(Ctx, "bind", S.F);
+  BasicBlock *Fail = BasicBlock::Create(Ctx, "fail", S.F);
+  B.CreateCondBr(B.CreateICmpEQ(D, Const), Done, Other);
+  B.SetInsertPoint(Other);
+  B.CreateCondBr(B.CreateICmpEQ(tagOf(D), c64(PL_TAG_REF)), Bind, Fail);
+  B.SetInsertPoint(Fail);
+  fail();
+  B.SetInsertPoint(Bind);
+  B.CreateCall(RT.Bind, {D, Const});
+  B.CreateBr(Done);
+  B.SetInsertPoint(Done);
+}
+
+/// get_structure: an unbound argument is bound to the pattern built (write
+/// mode); a compound of the same functor has its arguments unified one by
+/// one (read mode); anything else fails. Both ways define the same
+/// variables, so the code after them sees one state.
+void Gen::unifyCompound(Value *Arg, const TermPtr &Pat) {
+  bool List = Pat->is("[|]", 2);
+  Value *D = deref(Arg);
+  Value *Tag = tagOf(D);
+  BasicBlock *Write = BasicBlock::Create(Ctx, "write", S.F);
+  BasicBlock *NotVar = BasicBlock::Create(Ctx, "notvar", S.F);
+  BasicBlock *Read = BasicBlock::Create(Ctx, "read", S.F);
+  BasicBlock *Fail = BasicBlock::Create(Ctx, "fail", S.F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "unified", S.F);
+  B.CreateCondBr(B.CreateICmpEQ(Tag, c64(PL_TAG_REF)), Write, NotVar);
+  B.SetInsertPoint(NotVar);
+  if (List) {
+    B.CreateCondBr(B.CreateICmpEQ(Tag, c64(PL_TAG_LST)), Read, Fail);
+  } else {
+    BasicBlock *IsStr = BasicBlock::Create(Ctx, "isstr", S.F);
+    B.CreateCondBr(B.CreateICmpEQ(Tag, c64(PL_TAG_STR)), IsStr, Fail);
+    B.SetInsertPoint(IsStr);
+    Value *F = load(untag(D), 0);
+    B.CreateCondBr(B.CreateICmpEQ(F, functorWord(Pat->Name, Pat->Args.size())), Read, Fail);
+  }
+  B.SetInsertPoint(Fail);
+  fail();
+
+  std::set<std::string> Before = S.Defined;
+  B.SetInsertPoint(Write);
+  B.CreateCall(RT.Bind, {D, put(Pat)});
+  B.CreateBr(Done);
+
+  S.Defined = Before;
+  B.SetInsertPoint(Read);
+  Value *Cells = untag(D);
+  for (size_t I = 0; I < Pat->Args.size(); ++I)
+    unifyHead(load(Cells, I + (List ? 0 : 1)), Pat->Args[I]);
+  B.CreateBr(Done);
+  B.SetInsertPoint(Done);
+}
+
+//===-- Goals -------------------------------------------------------------===//
+
+static bool isBuiltinGoal(const Term &G) {
+#define PL_BUILTIN(BName, BArity, BFn)                                                     \
+  if (G.Name == BName && G.arity() == BArity)                                              \
+    return true;
+  PL_BUILTINS
+#undef PL_BUILTIN
+  return false;
+}
+
+GoalKind Gen::kind(const Term &G) {
+  if (G.K == Term::Atom || G.K == Term::Compound) {
+    if (G.isAtom("fail") || G.isAtom("false") || G.is("throw", 1) || G.isAtom("halt") ||
+        G.is("halt", 1))
+      return GoalKind::Terminal;
+    if (G.isAtom("!") || G.isAtom("true") || G.is("=", 2) || G.is("$cut", 1) ||
+        G.is("$barrier", 1) || isBuiltinGoal(G))
+      return GoalKind::Inline;
+  }
+  return GoalKind::Call;
+}
+
+void Gen::cutTo(Value *Barrier, Value *TrailMark) {
+  B.CreateStore(Barrier, RT.RegB);
+  if (O.Profile)
+    B.CreateCall(RT.CutMarkers, {TrailMark});
+}
+
+void Gen::builtin(const TermPtr &G, FunctionCallee Fn) {
+  std::vector<Value *> Args;
+  for (const TermPtr &A : G->Args)
+    Args.push_back(put(A));
+  onStatus(B.CreateCall(Fn, Args));
+}
+
+/// An inline goal; false if it ends the code (fail, throw, halt).
+bool Gen::inlineGoal(const TermPtr &G) {
+  if (G->isAtom("true"))
+    return true;
+  if (G->isAtom("fail") || G->isAtom("false")) {
+    fail();
+    return false;
+  }
+  if (G->isAtom("!")) {
+    cutTo(S.B0, S.TR0);
+    return true;
+  }
+  if (G->is("$barrier", 1)) {
+    Value *Cell = B.CreateCall(RT.Alloc, {c64(2)});
+    B.CreateStore(S.B0, word(Cell, 0));
+    B.CreateStore(S.TR0 ? S.TR0 : ConstantPointerNull::get(Ptr), word(Cell, 1));
+    define(G->Args[0]->Name, B.CreateAdd(B.CreatePtrToInt(Cell, I64), c64(PL_TAG_INT)));
+    return true;
+  }
+  if (G->is("$cut", 1)) {
+    Value *Cell = untag(put(G->Args[0]));
+    cutTo(loadPtr(Cell, 0), loadPtr(Cell, 1));
+    return true;
+  }
+  if (G->is("=", 2)) {
+    const TermPtr &L = G->Args[0], &R = G->Args[1];
+    if (L->K == Term::Var && !defined(L))
+      define(L->Name, put(R));
+    else if (R->K == Term::Var && !defined(R))
+      define(R->Name, put(L));
+    else
+      onStatus(B.CreateCall(RT.Unify, {put(L), put(R)}));
+    return true;
+  }
+  if (G->is("throw", 1)) {
+    B.CreateCall(RT.ThrowCopy, {put(G->Args[0])});
+    tailCall(RT.Throw, {});
+    return false;
+  }
+  if (G->isAtom("halt") || G->is("halt", 1)) {
+    B.CreateCall(RT.Halt, {G->K == Term::Atom ? c64(PL_MKINT(0)) : put(G->Args[0])});
+    B.CreateUnreachable();
+    return false;
+  }
+#define PL_BUILTIN(BName, BArity, BFn)                                                     \
+  if (G->Name == BName && G->arity() == BArity) {                                          \
+    builtin(G, RT.builtin(#BFn, BArity));                                                  \
+    return true;                                                                           \
+  }
+  PL_BUILTINS
+#undef PL_BUILTIN
+  return true;
+}
+
+/// A call of a predicate known in this program, or else through the
+/// run-time table (a predicate made by assert, or an existence error).
+void Gen::callPredicate(const TermPtr &G, Value *Kc, Value *Ke) {
+  auto It = PredFns.find(keyOf(*G));
+  if (It == PredFns.end()) {
+    tailCall(RT.CallPred, {put(G), Kc, Ke});
+    return;
+  }
+  std::vector<Value *> Args;
+  for (const TermPtr &A : G->Args)
+    Args.push_back(put(A));
+  Args.push_back(Kc);
+  Args.push_back(Ke);
+  tailCall(It->second, Args);
+}
+
+/// A goal that continues with (Kc, Ke): a call, findall/3 or catch/3.
+void Gen::callGoal(const TermPtr &G, Value *Kc, Value *Ke) {
+  if (G->is("$meta", 1)) {
+    callPredicate(mkCompound(G->At, "call", {G->Args[0]}), Kc, Ke);
+    return;
+  }
+  if (G->is("$call_pred", 1)) {
+    tailCall(RT.CallPred, {put(G->Args[0]), Kc, Ke});
+    return;
+  }
+  if (G->is("$findall", 3)) {
+    Value *T = put(G->Args[0]), *L = put(G->Args[2]);
+    Value *Frame = B.CreateCall(RT.PushCp, {RT.FindallDone, c64(4)});
+    B.CreateStore(Kc, word(Frame, CpKcode));
+    B.CreateStore(Ke, word(Frame, CpKenv));
+    store(T, Frame, CpArgs);
+    store(L, Frame, CpArgs + 1);
+    store(atomTerm("[]"), Frame, CpArgs + 2);
+    store(c64(0), Frame, CpArgs + 3);
+    callPredicate(G->Args[1], RT.FindallCollect, Frame);
+    return;
+  }
+  if (G->is("$catch", 3)) {
+    Value *Catcher = put(G->Args[1]), *Recovery = put(G->Args[2]);
+    Value *Frame = B.CreateCall(RT.PushCp, {RT.CatchRetry, c64(2)});
+    B.CreateStore(Kc, word(Frame, CpKcode));
+    B.CreateStore(Ke, word(Frame, CpKenv));
+    store(c64(PL_CATCH_FRAME), Frame, CpNext);
+    store(Catcher, Frame, CpArgs);
+    store(Recovery, Frame, CpArgs + 1);
+    Value *W = B.CreateCall(RT.Alloc, {c64(3)});
+    B.CreateStore(Kc, word(W, 0));
+    B.CreateStore(Ke, word(W, 1));
+    B.CreateStore(Frame, word(W, 2));
+    callPredicate(G->Args[0], RT.CatchExit, W);
+    return;
+  }
+  callPredicate(G, Kc, Ke);
+}
+
+//===-- Clauses -----------------------------------------------------------===//
+
+/// Splits the body after each call: segment k runs in the clause function
+/// (k = 0, with the head) or in continuation k. A variable that occurs in
+/// more than one segment lives in the clause's environment.
+void Gen::splitClause(ClauseInfo &CI) {
+  CI.Segs.emplace_back();
+  for (const TermPtr &G : CI.Cl->Body) {
+    CI.Segs.back().Goals.push_back(G);
+    if (kind(*G) == GoalKind::Call) {
+      CI.Segs.back().EndsInCall = true;
+      CI.Segs.emplace_back();
+    }
+  }
+  if (CI.Segs.size() > 1 && CI.Segs.back().Goals.empty() && CI.Segs[CI.Segs.size() - 2].EndsInCall)
+    CI.Segs.pop_back(); // the last goal is a call: the last call
+  std::map<std::string, std::set<size_t>> Where;
+  auto Note = [&](const TermPtr &T, size_t K) {
+    std::vector<const Term *> Work{T.get()};
+    while (!Work.empty()) {
+      const Term *X = Work.back();
+      Work.pop_back();
+      if (X->K == Term::Var)
+        Where[X->Name].insert(K);
+      for (const TermPtr &A : X->Args)
+        Work.push_back(A.get());
+    }
+  };
+  for (const TermPtr &A : CI.Cl->Head)
+    Note(A, 0);
+  for (size_t K = 0; K < CI.Segs.size(); ++K)
+    for (const TermPtr &G : CI.Segs[K].Goals)
+      Note(G, K);
+  unsigned Next = EnvVars;
+  for (auto &[V, Ks] : Where) {
+    CI.FirstSeg[V] = *Ks.begin();
+    if (Ks.size() > 1)
+      CI.EnvSlot[V] = Next++;
+  }
+}
+
+void Gen::segment(ClauseInfo &CI, size_t K) {
+  const Segment &Seg = CI.Segs[K];
+  bool Last = K + 1 == CI.Segs.size();
+  size_t N = Seg.Goals.size() - (Seg.EndsInCall ? 1 : 0);
+  for (size_t I = 0; I < N; ++I)
+    if (!inlineGoal(Seg.Goals[I]))
+      return; // fail, throw or halt: the rest is dead
+  if (!Seg.EndsInCall) {
+    tailCallK(S.Kc, S.Ke);
+    return;
+  }
+  const TermPtr &Call = Seg.Goals.back();
+  if (Last) {
+    callGoal(Call, S.Kc, S.Ke);
+    return;
+  }
+  if (!S.Env) { // segment 0: the environment
+    S.Env = B.CreateCall(RT.Alloc, {c64(EnvVars + CI.EnvSlot.size())});
+    B.CreateStore(S.Kc, word(S.Env, EnvKc));
+    B.CreateStore(S.Ke, word(S.Env, EnvKe));
+    B.CreateStore(S.B0, word(S.Env, EnvB0));
+    B.CreateStore(S.TR0 ? S.TR0 : ConstantPointerNull::get(Ptr), word(S.Env, EnvTR0));
+  }
+  // The permanent variables first seen in this segment go to the
+  // environment (those first seen in the call are made here, as cells).
+  for (auto &[V, Slot] : CI.EnvSlot)
+    if (CI.FirstSeg[V] == K && !S.Defined.count(V))
+      define(V, B.CreateCall(RT.NewVar, {}));
+  for (auto &[V, Slot] : CI.EnvSlot)
+    if (CI.FirstSeg[V] == K)
+      B.CreateStore(B.CreateLoad(I64, slot(V)), word(S.Env, Slot));
+  callGoal(Call, CI.Conts[K + 1], S.Env);
+}
+
+void Gen::defineClause(Predicate &Pr, size_t I, Function *F) {
+  ClauseInfo CI;
+  CI.Pred = &Pr;
+  CI.Cl = &Pr.Clauses[I];
+  CI.Index = I;
+  splitClause(CI);
+  CI.Conts.push_back(nullptr);
+  for (size_t K = 1; K < CI.Segs.size(); ++K)
+    CI.Conts.push_back(makeFn(contType(), F->getName().str() + ".k" + std::to_string(K), Pr));
+
+  begin(F);
+  auto Arg = F->arg_begin();
+  std::vector<Value *> Args;
+  for (unsigned A = 0; A < Pr.Arity; ++A)
+    Args.push_back(&*Arg++);
+  S.Kc = &*Arg++;
+  S.Ke = &*Arg++;
+  S.B0 = &*Arg++;
+  S.TR0 = O.Profile ? static_cast<Value *>(&*Arg++) : nullptr;
+  for (unsigned A = 0; A < Pr.Arity; ++A)
+    unifyHead(Args[A], CI.Cl->Head[A]);
+  segment(CI, 0);
+
+  for (size_t K = 1; K < CI.Segs.size(); ++K) {
+    begin(CI.Conts[K]);
+    S.Env = &*CI.Conts[K]->arg_begin();
+    S.Kc = loadPtr(S.Env, EnvKc);
+    S.Ke = loadPtr(S.Env, EnvKe);
+    S.B0 = loadPtr(S.Env, EnvB0);
+    S.TR0 = O.Profile ? loadPtr(S.Env, EnvTR0) : nullptr;
+    for (auto &[V, Slot] : CI.EnvSlot)
+      if (CI.FirstSeg[V] < K)
+        define(V, load(S.Env, Slot));
+    segment(CI, K);
+  }
+}
+
+//===-- Predicates --------------------------------------------------------===//
+
+GlobalVariable *Gen::portsFor(Predicate &Pr) {
+  GlobalVariable *&G = Ports[Pr.key()];
+  if (G)
+    return G;
+  StructType *Ty = RT.PortsTy;
+  std::vector<Constant *> Init;
+  Constant *Sym = B.CreateGlobalString(Pr.key(), "pl.sym");
+  Constant *Counts = ConstantPointerNull::get(Ptr);
+  uint64_t NClauses = 0;
+  if (O.ClauseCounts && !Pr.Dynamic) {
+    NClauses = Pr.Clauses.size();
+    auto *CTy = ArrayType::get(I64, 2 * NClauses);
+    Counts = new GlobalVariable(*M, CTy, false, GlobalValue::PrivateLinkage,
+                                Constant::getNullValue(CTy), "pl.clauses");
+  }
+  for (unsigned I = 0; I < CCPROF_PORTS_NUM_FIELDS; ++I)
+    Init.push_back(I == CCPROF_PORTS_SYMBOL    ? Sym
+                   : I == CCPROF_PORTS_CLAUSES ? Counts
+                   : I == CCPROF_PORTS_NCLAUSES ? c64(NClauses)
+                                                : c64(0));
+  G = new GlobalVariable(*M, Ty, false, GlobalValue::InternalLinkage,
+                         ConstantStruct::get(Ty, Init), "__ccprof_ports." + Pr.key());
+  G->setSection(CCPROF_PORTS_SECTION);
+  G->setAlignment(Align(8));
+  return G;
+}
+
+/// The call port: counts, times and marks the trail (runtime/ports.c), and
+/// wraps the continuation so that the exit port is seen.
+void Gen::portCall(Predicate &Pr, Value *&Kc, Value *&Ke) {
+  Ke = B.CreateCall(RT.PortCall, {portsFor(Pr), Kc, Ke});
+  Kc = RT.PortExit;
+}
+
+/// The first-argument key of each clause (pl_next_clause): 0 matches any
+/// argument, else the atom, integer or functor word the argument must have.
+Constant *Gen::clauseKeys(Predicate &Pr) {
+  std::vector<Constant *> Keys;
+  for (const Clause &C : Pr.Clauses) {
+    const TermPtr *A = C.Head.empty() ? nullptr : &C.Head[0];
+    Constant *K = c64(0);
+    if (A && ((*A)->K == Term::Atom || (*A)->K == Term::Int))
+      K = ground(*A);
+    else if (A && (*A)->is("[|]", 2))
+      K = c64(PL_FUNCTOR_DOT);
+    else if (A && (*A)->K == Term::Compound)
+      K = functorWord((*A)->Name, (*A)->Args.size());
+    Keys.push_back(K);
+  }
+  auto *Ty = ArrayType::get(I64, Keys.size());
+  return new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage,
+                            ConstantArray::get(Ty, Keys), Pr.key() + ".keys");
+}
+
+void Gen::dispatch(Predicate &Pr, const std::vector<Function *> &Clauses, Value *Which,
+                   ArrayRef<Value *> Args, Value *Kc, Value *Ke, Value *B0, Value *TR0) {
+  std::vector<Value *> CallArgs(Args.begin(), Args.end());
+  CallArgs.push_back(Kc);
+  CallArgs.push_back(Ke);
+  CallArgs.push_back(B0);
+  if (O.Profile)
+    CallArgs.push_back(TR0);
+  if (Clauses.size() == 1) {
+    tailCall(Clauses[0], CallArgs);
+    return;
+  }
+  BasicBlock *Bad = BasicBlock::Create(Ctx, "none", S.F);
+  SwitchInst *Sw = B.CreateSwitch(Which, Bad, Clauses.size());
+  for (size_t I = 0; I < Clauses.size(); ++I) {
+    BasicBlock *BB = BasicBlock::Create(Ctx, "clause" + std::to_string(I), S.F);
+    Sw->addCase(cast<ConstantInt>(c64(I)), BB);
+    B.SetInsertPoint(BB);
+    tailCall(Clauses[I], CallArgs);
+  }
+  B.SetInsertPoint(Bad);
+  B.CreateUnreachable();
+}
+
+Function *Gen::defineRetry(Predicate &Pr, const std::vector<Function *> &Clauses,
+                           Constant *Keys) {
+  Function *R = makeFn(contType(), Pr.key() + ".retry", Pr);
+  begin(R);
+  Value *Cp = &*R->arg_begin();
+  B.CreateCall(RT.UndoTo, {loadPtr(Cp, CpTr)});
+  std::vector<Value *> Args;
+  for (unsigned A = 0; A < Pr.Arity; ++A)
+    Args.push_back(load(Cp, CpArgs + A));
+  Value *Which = load(Cp, CpNext);
+  Value *Kc = loadPtr(Cp, CpKcode), *Ke = loadPtr(Cp, CpKenv), *B0 = loadPtr(Cp, CpCut);
+  Value *TR0 = O.Profile ? loadPtr(Cp, CpTr) : nullptr;
+  Value *First = Pr.Arity ? deref(Args[0]) : c64(0);
+  Value *Next = B.CreateCall(RT.NextClause, {Keys, c64(Pr.Clauses.size()),
+                                             B.CreateAdd(Which, c64(1)), First});
+  BasicBlock *Pop = BasicBlock::Create(Ctx, "pop", R);
+  BasicBlock *Keep = BasicBlock::Create(Ctx, "keep", R);
+  BasicBlock *Go = BasicBlock::Create(Ctx, "go", R);
+  B.CreateCondBr(B.CreateICmpSLT(Next, c64(0)), Pop, Keep);
+  B.SetInsertPoint(Pop);
+  B.CreateStore(loadPtr(Cp, CpPrev), RT.RegB);
+  B.CreateBr(Go);
+  B.SetInsertPoint(Keep);
+  store(Next, Cp, CpNext);
+  B.CreateBr(Go);
+  B.SetInsertPoint(Go);
+  dispatch(Pr, Clauses, Which, Args, Kc, Ke, B0, TR0);
+  return R;
+}
+
+void Gen::declarePredicate(Predicate &Pr) {
+  Function *F = Function::Create(predType(Pr.Arity), GlobalValue::InternalLinkage, Pr.key(), *M);
+  F->setCallingConv(CallingConv::Tail);
+  if (Pr.System)
+    F->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  else if (!Pr.Owner.empty())
+    F->addFnAttr(CCPROF_PART_OF_ATTR, Pr.Owner);
+  if (Pr.Owner.empty() && !Pr.System && Pr.At.Line > 0) {
+    DISubroutineType *Ty = DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
+    DISubprogram *SP = DIB.createFunction(DFile, Pr.key(), Pr.key(), DFile, Pr.At.Line, Ty,
+                                          Pr.At.Line, DINode::FlagZero,
+                                          DISubprogram::SPFlagDefinition |
+                                              DISubprogram::SPFlagLocalToUnit);
+    F->setSubprogram(SP);
+  }
+  PredFns[Pr.key()] = F;
+}
+
+void Gen::definePredicate(Predicate &Pr) {
+  Function *F = PredFns[Pr.key()];
+  if (Pr.Dynamic) {
+    defineDynamic(Pr, F);
+    return;
+  }
+  std::vector<Function *> Clauses;
+  for (size_t I = 0; I < Pr.Clauses.size(); ++I)
+    Clauses.push_back(makeFn(predType(Pr.Arity, O.Profile ? 2 : 1),
+                             Pr.key() + ".cl" + std::to_string(I), Pr));
+  Constant *Keys = Clauses.size() > 1 ? clauseKeys(Pr) : nullptr;
+  Function *Retry = Clauses.size() > 1 ? defineRetry(Pr, Clauses, Keys) : nullptr;
+
+  begin(F);
+  std::vector<Value *> Args;
+  auto Arg = F->arg_begin();
+  for (unsigned A = 0; A < Pr.Arity; ++A)
+    Args.push_back(&*Arg++);
+  Value *Kc = &*Arg++, *Ke = &*Arg++;
+  if (profiled(Pr))
+    portCall(Pr, Kc, Ke);
+  Value *B0 = B.CreateLoad(Ptr, RT.RegB, "B0");
+  Value *TR0 = O.Profile ? B.CreateLoad(Ptr, RT.RegTR, "TR0") : nullptr;
+  if (Clauses.empty()) {
+    fail();
+  } else if (Clauses.size() == 1) {
+    dispatch(Pr, Clauses, nullptr, Args, Kc, Ke, B0, TR0);
+  } else {
+    Value *First = Pr.Arity ? deref(Args[0]) : c64(0);
+    Value *N = c64(Clauses.size());
+    Value *C0 = B.CreateCall(RT.NextClause, {Keys, N, c64(0), First});
+    branchUnless(B.CreateICmpSGE(C0, c64(0)));
+    Value *C1 = B.CreateCall(RT.NextClause, {Keys, N, B.CreateAdd(C0, c64(1)), First});
+    BasicBlock *Push = BasicBlock::Create(Ctx, "push", F);
+    BasicBlock *Go = BasicBlock::Create(Ctx, "go", F);
+    B.CreateCondBr(B.CreateICmpSGE(C1, c64(0)), Push, Go);
+    B.SetInsertPoint(Push);
+    Value *Cp = B.CreateCall(RT.PushCp, {Retry, c64(Pr.Arity)});
+    B.CreateStore(Kc, word(Cp, CpKcode));
+    B.CreateStore(Ke, word(Cp, CpKenv));
+    B.CreateStore(B0, word(Cp, CpCut));
+    store(C1, Cp, CpNext);
+    for (unsigned A = 0; A < Pr.Arity; ++A)
+      store(Args[A], Cp, CpArgs + A);
+    B.CreateBr(Go);
+    B.SetInsertPoint(Go);
+    dispatch(Pr, Clauses, C0, Args, Kc, Ke, B0, TR0);
+  }
+  for (size_t I = 0; I < Pr.Clauses.size(); ++I)
+    defineClause(Pr, I, Clauses[I]);
+}
+
+/// A dynamic predicate: its clauses are in the run-time database.
+void Gen::defineDynamic(Predicate &Pr, Function *F) {
+  begin(F);
+  std::vector<Value *> Args;
+  auto Arg = F->arg_begin();
+  for (unsigned A = 0; A < Pr.Arity; ++A)
+    Args.push_back(&*Arg++);
+  Value *Kc = &*Arg++, *Ke = &*Arg++;
+  if (profiled(Pr))
+    portCall(Pr, Kc, Ke);
+  Value *Goal = atomTerm(Pr.Name);
+  if (Pr.Arity) {
+    Value *Cells = B.CreateCall(RT.Alloc, {c64(Pr.Arity + 1)});
+    store(functorWord(Pr.Name, Pr.Arity), Cells, 0);
+    for (unsigned A = 0; A < Pr.Arity; ++A)
+      store(Args[A], Cells, A + 1);
+    Goal = B.CreateAdd(B.CreatePtrToInt(Cells, I64), c64(PL_TAG_STR));
+  }
+  tailCall(RT.DynCall, {Goal, Kc, Ke});
+}
+
+/// name/N.meta(goal, kcode, kenv): call/1's entry, given the goal term.
+void Gen::defineMeta(Predicate &Pr) {
+  Function *F = makeFn(FunctionType::get(I32, {I64, Ptr, Ptr}, false), Pr.key() + ".meta", Pr);
+  F->removeFnAttr(CCPROF_PART_OF_ATTR);
+  F->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  begin(F);
+  auto Arg = F->arg_begin();
+  Value *G = &*Arg++;
+  Value *Kc = &*Arg++, *Ke = &*Arg++;
+  std::vector<Value *> Args;
+  if (Pr.Arity) {
+    bool List = Pr.Name == "[|]" && Pr.Arity == 2;
+    Value *Cells = untag(G);
+    for (unsigned A = 0; A < Pr.Arity; ++A)
+      Args.push_back(load(Cells, A + (List ? 0 : 1)));
+  }
+  Args.push_back(Kc);
+  Args.push_back(Ke);
+  tailCall(PredFns[Pr.key()], Args);
+  RT.addMetaEntry(functorWord(Pr.Name, Pr.Arity), F);
+}
+
+/// A C built-in's entry for call/N (maplist(write, L), G =.. [is, X, E]).
+void Gen::defineBuiltinMeta(const std::string &Name, unsigned Arity, FunctionCallee Fn) {
+  std::string Key = Name + "/" + std::to_string(Arity);
+  if (PredFns.count(Key))
+    return;
+  Function *F = Function::Create(FunctionType::get(I32, {I64, Ptr, Ptr}, false),
+                                 GlobalValue::InternalLinkage, Key + ".meta", *M);
+  F->setCallingConv(CallingConv::Tail);
+  F->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  begin(F);
+  auto Arg = F->arg_begin();
+  Value *G = &*Arg++;
+  Value *Kc = &*Arg++, *Ke = &*Arg++;
+  std::vector<Value *> Args;
+  for (unsigned A = 0; A < Arity; ++A)
+    Args.push_back(load(untag(G), A + 1));
+  onStatus(B.CreateCall(Fn, Args));
+  tailCallK(Kc, Ke);
+  RT.addMetaEntry(functorWord(Name, Arity), F);
+}
+
+void Gen::emitRunGoal() {
+  // i32 pl_run_goal(i64 which): runs start-up goal `which` to its first
+  // solution (0: failed, 1: succeeded, 2: exception; runtime/run.c).
+  Function *F = Function::Create(FunctionType::get(I32, {I64}, false),
+                                 GlobalValue::ExternalLinkage, "pl_run_goal", *M);
+  F->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  begin(F);
+  Value *Which = &*F->arg_begin();
+  BasicBlock *Bad = BasicBlock::Create(Ctx, "none", F);
+  SwitchInst *Sw = B.CreateSwitch(Which, Bad, P.StartGoals.size());
+  for (size_t I = 0; I < P.StartGoals.size(); ++I) {
+    BasicBlock *BB = BasicBlock::Create(Ctx, "goal" + std::to_string(I), F);
+    Sw->addCase(cast<ConstantInt>(c64(I)), BB);
+    B.SetInsertPoint(BB);
+    CallInst *C = B.CreateCall(PredFns[P.StartGoals[I]], {RT.Succeed, ConstantPointerNull::get(Ptr)});
+    C->setCallingConv(CallingConv::Tail);
+    B.CreateRet(C);
+  }
+  B.SetInsertPoint(Bad);
+  B.CreateRet(ConstantInt::get(I32, PL_STATUS_FAILED));
+}
+
+void Gen::emitTables() {
+  RT.emitMetaTable();
+  std::vector<Constant *> Names;
+  for (const std::string &A : NewAtoms)
+    Names.push_back(B.CreateGlobalString(A, "pl.atom"));
+  RT.emitTable("pl_program_atoms", Ptr, Names);
+  std::vector<Constant *> Dyn;
+  for (Predicate &Pr : P.Preds)
+    if (Pr.Dynamic)
+      Dyn.push_back(functorWord(Pr.Name, Pr.Arity));
+  RT.emitTable("pl_program_dynamic", I64, Dyn);
+  std::vector<Constant *> Ops;
+  for (const TermPtr &D : P.Ops) // op(P, Type, Names): for write/1
+    if (isGround(*D))
+      Ops.push_back(ground(D));
+  RT.emitTable("pl_program_ops", I64, Ops);
+  RT.emitCount("pl_program_ngoals", P.StartGoals.size());
+  RT.emitCount("pl_program_main_goal", P.HasMain ? P.StartGoals.size() - 1 : (uint64_t)-1);
+  if (O.Profile)
+    RT.emitPortsRegistration();
+}
+
+std::unique_ptr<Module> Gen::run() {
+  for (unsigned I = 0; I < PL_ATOM_FIRST_FREE; ++I) {
+    static const char *const Predefined[] = {
+#define X(Name, Text) Text,
+        PL_PREDEFINED_ATOMS
+#undef X
+    };
+    Atoms[Predefined[I]] = I;
+  }
+  DICompileUnit *CU = nullptr;
+  DFile = DIB.createFile(O.File, O.Dir);
+  CU = DIB.createCompileUnit(dwarf::DW_LANG_C, DFile, "prologc", true, "", 0);
+  (void)CU;
+  M->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
+  M->addModuleFlag(Module::Warning, "Dwarf Version", 4);
+  RT.declare(O.Profile);
+  for (Predicate &Pr : P.Preds)
+    declarePredicate(Pr);
+  RT.defineGlue(PredFns.at("call/1"), PredFns.at("$cb/2"));
+  for (Predicate &Pr : P.Preds) {
+    definePredicate(Pr);
+    defineMeta(Pr);
+  }
+#define PL_BUILTIN(BName, BArity, BFn) defineBuiltinMeta(BName, BArity, RT.builtin(#BFn, BArity));
+  PL_BUILTINS
+#undef PL_BUILTIN
+  emitRunGoal();
+  emitTables();
+  DIB.finalize();
+  return std::move(M);
+}
+
+} // namespace
+
+std::unique_ptr<Module> codegen(Program &P, LLVMContext &Ctx, const CodegenOptions &O) {
+  Gen G(P, Ctx, O);
+  return G.run();
+}
+
+} // namespace pl

@@ -1,0 +1,313 @@
+//===- Runtime.cpp - prolog-mini: the IR side of the runtime --------------===//
+#include "Runtime.h"
+#include "runtime/pl_term.h"
+
+#include "ccprof/CCProfData.h"
+#include "ccprof/CCProfPorts.h"
+
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+
+using namespace llvm;
+
+namespace pl {
+
+// struct pl_cp, word by word (pl_term.h).
+enum { CpRetry = 0, CpPrev, CpTr, CpKcode, CpKenv, CpCut, CpNext, CpNargs, CpArgs };
+
+Runtime::Runtime(Module &M)
+    : M(M), Ctx(M.getContext()), B(M.getContext()), I64(Type::getInt64Ty(Ctx)),
+      I32(Type::getInt32Ty(Ctx)), Ptr(PointerType::getUnqual(Ctx)) {}
+
+FunctionCallee Runtime::c(const char *Name, Type *Ret, ArrayRef<Type *> Params) {
+  FunctionCallee F = M.getOrInsertFunction(Name, FunctionType::get(Ret, Params, false));
+  // The runtime never calls back into Prolog code: the ccprof pass need not
+  // make the caller's record current again after these calls.
+  cast<Function>(F.getCallee())->addFnAttr(Attribute::NoCallback);
+  cast<Function>(F.getCallee())->addFnAttr(Attribute::NoUnwind);
+  return F;
+}
+
+FunctionCallee Runtime::builtin(const char *Fn, unsigned Arity) {
+  return c(Fn, I32, std::vector<Type *>(Arity, I64));
+}
+
+Function *Runtime::glue(const char *Name, ArrayRef<Type *> Params) {
+  Function *F = Function::Create(FunctionType::get(I32, Params, false),
+                                 GlobalValue::InternalLinkage, Name, M);
+  F->setCallingConv(CallingConv::Tail);
+  F->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  return F;
+}
+
+void Runtime::declare(bool Profile) {
+  auto Reg = [&](const char *Name, Type *Ty) {
+    auto *G = new GlobalVariable(M, Ty, false, GlobalValue::ExternalLinkage, nullptr, Name);
+    return G;
+  };
+  RegB = Reg("pl_B", Ptr);
+  RegB0 = Reg("pl_B0", Ptr);
+  RegTR = Reg("pl_TR", Ptr);
+  std::vector<Type *> Fields;
+#define CCPROF_PORTS_FIELD(CType, Kind, Name) Fields.push_back(#Kind[0] == 'P' ? (Type *)Ptr : I64);
+  CCPROF_PORTS_FIELDS
+#undef CCPROF_PORTS_FIELD
+  PortsTy = StructType::create(Ctx, Fields, "struct.__ccprof_ports");
+  Type *Void = Type::getVoidTy(Ctx);
+  NewVar = c("pl_new_var", I64, {});
+  Alloc = c("pl_alloc", Ptr, {I64});
+  Bind = c("pl_bind", Void, {I64, I64});
+  Unify = c("pl_unify", I32, {I64, I64});
+  UndoTo = c("pl_undo_to", Void, {Ptr});
+  MakeFloat = c("pl_make_float", I64, {Type::getDoubleTy(Ctx)});
+  MakeString = c("pl_make_string", I64, {Ptr, I64});
+  PushCp = c("pl_push_cp", Ptr, {Ptr, I64});
+  NextClause = c("pl_next_clause", I64, {Ptr, I64, I64, I64});
+  CutMarkers = c("pl_cut_markers", Void, {Ptr});
+  ThrowCopy = c("pl_throw_copy", Void, {I64});
+  Halt = c("pl_halt", Void, {I64});
+  cast<Function>(Halt.getCallee())->addFnAttr(Attribute::NoReturn);
+  PortCall = c("pl_port_call", Ptr, {Ptr, Ptr, Ptr});
+  (void)Profile;
+
+  Fail = glue("pl.fail", {});
+  Throw = glue("pl.throw", {});
+  Succeed = glue("pl.succeed", {Ptr});
+  Bottom = glue("pl.bottom", {Ptr});
+  FindallCollect = glue("pl.findall.collect", {Ptr});
+  FindallDone = glue("pl.findall.done", {Ptr});
+  CatchRetry = glue("pl.catch.retry", {Ptr});
+  CatchExit = glue("pl.catch.exit", {Ptr});
+  PortExit = glue("pl.port.exit", {Ptr});
+  CallPred = glue("pl.call_pred", {I64, Ptr, Ptr});
+  DynCall = glue("pl.dyn_call", {I64, Ptr, Ptr});
+  DynRetry = glue("pl.dyn.retry", {Ptr});
+  DynNext = glue("pl.dyn.next", {Ptr});
+  Deref = Function::Create(FunctionType::get(I64, {I64}, false), GlobalValue::InternalLinkage,
+                           "pl.deref", M);
+  Deref->addFnAttr(Attribute::AlwaysInline);
+  Deref->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  MetaTy = StructType::get(Ctx, {I64, Ptr});
+}
+
+void Runtime::begin(Function *F) { B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", F)); }
+
+Value *Runtime::word(Value *Base, unsigned I) { return B.CreateConstInBoundsGEP1_64(I64, Base, I); }
+
+Value *Runtime::loadPtr(Value *Base, unsigned I) { return B.CreateLoad(Ptr, word(Base, I)); }
+
+void Runtime::tailCall(FunctionCallee Fn, ArrayRef<Value *> Args) {
+  CallInst *C = B.CreateCall(Fn, Args);
+  C->setCallingConv(CallingConv::Tail);
+  C->setTailCallKind(CallInst::TCK_Tail);
+  B.CreateRet(C);
+}
+
+void Runtime::tailCallK(Value *Kc, Value *Ke) {
+  tailCall(FunctionCallee(FunctionType::get(I32, {Ptr}, false), Kc), {Ke});
+}
+
+void Runtime::defineDeref() {
+  // while (tag(t) == REF && *t != t) t = *t
+  begin(Deref);
+  BasicBlock *Entry = B.GetInsertBlock();
+  BasicBlock *Loop = BasicBlock::Create(Ctx, "loop", Deref);
+  BasicBlock *Ref = BasicBlock::Create(Ctx, "ref", Deref);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "done", Deref);
+  B.CreateBr(Loop);
+  B.SetInsertPoint(Loop);
+  PHINode *T = B.CreatePHI(I64, 2);
+  T->addIncoming(&*Deref->arg_begin(), Entry);
+  B.CreateCondBr(B.CreateICmpEQ(B.CreateAnd(T, PL_TAG_MASK), B.getInt64(PL_TAG_REF)), Ref, Done);
+  B.SetInsertPoint(Ref);
+  Value *V = B.CreateLoad(I64, B.CreateIntToPtr(T, Ptr));
+  T->addIncoming(V, Ref);
+  B.CreateCondBr(B.CreateICmpEQ(V, T), Done, Loop);
+  B.SetInsertPoint(Done);
+  B.CreateRet(T);
+}
+
+void Runtime::defineFailAndThrow(Function *Call1) {
+  // pl.fail(): jump to the newest choice point's retry code.
+  begin(Fail);
+  Value *Cp = B.CreateLoad(Ptr, RegB);
+  tailCall(FunctionCallee(FunctionType::get(I32, {Ptr}, false), loadPtr(Cp, CpRetry)), {Cp});
+  // pl.throw(): pl_ball is set; the catch/3 frame whose catcher unifies with
+  // it (runtime/run.c) runs its recovery goal, else the run ends.
+  begin(Throw);
+  FunctionCallee Find = c("pl_find_catch", Ptr, {});
+  Value *Frame = B.CreateCall(Find, {});
+  BasicBlock *Caught = BasicBlock::Create(Ctx, "caught", Throw);
+  BasicBlock *Uncaught = BasicBlock::Create(Ctx, "uncaught", Throw);
+  B.CreateCondBr(B.CreateIsNull(Frame), Uncaught, Caught);
+  B.SetInsertPoint(Uncaught);
+  B.CreateRet(B.getInt32(PL_STATUS_EXCEPTION));
+  B.SetInsertPoint(Caught);
+  Value *Recovery = B.CreateLoad(I64, word(Frame, CpArgs + 1));
+  tailCall(Call1, {Recovery, loadPtr(Frame, CpKcode), loadPtr(Frame, CpKenv)});
+  begin(Succeed);
+  B.CreateRet(B.getInt32(PL_STATUS_SUCCEEDED));
+  begin(Bottom);
+  B.CreateRet(B.getInt32(PL_STATUS_FAILED));
+}
+
+void Runtime::defineFindall() {
+  // The goal's continuation: copy the template, then look for more.
+  begin(FindallCollect);
+  B.CreateCall(c("pl_findall_add", Type::getVoidTy(Ctx), {Ptr}), {&*FindallCollect->arg_begin()});
+  tailCall(Fail, {});
+  // The frame's retry: no more solutions; unify the list, go on.
+  begin(FindallDone);
+  Value *Cp = &*FindallDone->arg_begin();
+  B.CreateCall(UndoTo, {loadPtr(Cp, CpTr)});
+  Value *List = B.CreateCall(c("pl_findall_result", I64, {Ptr}), {Cp});
+  Value *L = B.CreateLoad(I64, word(Cp, CpArgs + 1));
+  Value *Kc = loadPtr(Cp, CpKcode), *Ke = loadPtr(Cp, CpKenv);
+  B.CreateStore(loadPtr(Cp, CpPrev), RegB);
+  Value *Ok = B.CreateCall(Unify, {L, List});
+  BasicBlock *Go = BasicBlock::Create(Ctx, "go", FindallDone);
+  BasicBlock *No = BasicBlock::Create(Ctx, "no", FindallDone);
+  B.CreateCondBr(B.CreateICmpEQ(Ok, B.getInt32(PL_TRUE)), Go, No);
+  B.SetInsertPoint(No);
+  tailCall(Fail, {});
+  B.SetInsertPoint(Go);
+  tailCallK(Kc, Ke);
+}
+
+void Runtime::defineCatch() {
+  // Backtracking into a catch/3 frame: the goal has no more solutions.
+  begin(CatchRetry);
+  Value *Cp = &*CatchRetry->arg_begin();
+  B.CreateCall(UndoTo, {loadPtr(Cp, CpTr)});
+  B.CreateStore(loadPtr(Cp, CpPrev), RegB);
+  tailCall(Fail, {});
+  // The goal's exit: a deterministic exit drops the frame, so that a throw
+  // from what follows is not caught by it.
+  begin(CatchExit);
+  Value *W = &*CatchExit->arg_begin();
+  Value *Frame = loadPtr(W, 2);
+  BasicBlock *Pop = BasicBlock::Create(Ctx, "pop", CatchExit);
+  BasicBlock *Go = BasicBlock::Create(Ctx, "go", CatchExit);
+  B.CreateCondBr(B.CreateICmpEQ(B.CreateLoad(Ptr, RegB), Frame), Pop, Go);
+  B.SetInsertPoint(Pop);
+  B.CreateStore(loadPtr(Frame, CpPrev), RegB);
+  B.CreateBr(Go);
+  B.SetInsertPoint(Go);
+  tailCallK(loadPtr(W, 0), loadPtr(W, 1));
+  // The exit port: counted (runtime/ports.c), then the caller's continuation.
+  begin(PortExit);
+  W = &*PortExit->arg_begin();
+  B.CreateCall(c("pl_port_exit", Type::getVoidTy(Ctx), {Ptr}), {W});
+  tailCallK(loadPtr(W, 0), loadPtr(W, 1));
+}
+
+void Runtime::defineCalls(Function *CallBody) {
+  FunctionType *MetaFnTy = FunctionType::get(I32, {I64, Ptr, Ptr}, false);
+  // pl.call_pred(goal, k): the predicate of a goal known only at run time.
+  begin(CallPred);
+  auto Arg = CallPred->arg_begin();
+  Value *Goal = &*Arg++, *Kc = &*Arg++, *Ke = &*Arg++;
+  Value *Fn = B.CreateCall(c("pl_lookup_pred", Ptr, {I64}), {Goal});
+  BasicBlock *Found = BasicBlock::Create(Ctx, "found", CallPred);
+  BasicBlock *Missing = BasicBlock::Create(Ctx, "missing", CallPred);
+  B.CreateCondBr(B.CreateIsNull(Fn), Missing, Found);
+  B.SetInsertPoint(Missing);
+  tailCall(Throw, {});
+  B.SetInsertPoint(Found);
+  Value *D = B.CreateCall(Deref, {Goal});
+  tailCall(FunctionCallee(MetaFnTy, Fn), {D, Kc, Ke});
+
+  // pl.dyn_call(goal, k): a dynamic predicate's clauses, one by one.
+  begin(DynCall);
+  Arg = DynCall->arg_begin();
+  Goal = &*Arg++;
+  Kc = &*Arg++;
+  Ke = &*Arg++;
+  Value *B0 = B.CreateLoad(Ptr, RegB);
+  Value *Frame = B.CreateCall(PushCp, {DynRetry, B.getInt64(3)});
+  B.CreateStore(Kc, word(Frame, CpKcode));
+  B.CreateStore(Ke, word(Frame, CpKenv));
+  B.CreateStore(B0, word(Frame, CpCut));
+  B.CreateCall(c("pl_db_start", Type::getVoidTy(Ctx), {Ptr, I64}), {Frame, Goal});
+  tailCall(DynNext, {Frame});
+  begin(DynRetry);
+  Frame = &*DynRetry->arg_begin();
+  B.CreateCall(UndoTo, {loadPtr(Frame, CpTr)});
+  tailCall(DynNext, {Frame});
+  // pl.dyn.next(frame): the next clause whose head unifies; its body runs
+  // as call/1 would run it, with the frame's barrier for its cuts.
+  begin(DynNext);
+  Frame = &*DynNext->arg_begin();
+  Kc = loadPtr(Frame, CpKcode);
+  Ke = loadPtr(Frame, CpKenv);
+  B0 = loadPtr(Frame, CpCut);
+  Value *TR0 = loadPtr(Frame, CpTr);
+  Value *Body = B.CreateAlloca(I64);
+  Value *Got = B.CreateCall(c("pl_db_next", I32, {Ptr, Ptr}), {Frame, Body});
+  BasicBlock *Run = BasicBlock::Create(Ctx, "run", DynNext);
+  BasicBlock *None = BasicBlock::Create(Ctx, "none", DynNext);
+  B.CreateCondBr(B.CreateICmpEQ(Got, B.getInt32(0)), None, Run);
+  B.SetInsertPoint(None);
+  tailCall(Fail, {});
+  B.SetInsertPoint(Run);
+  Value *Cell = B.CreateCall(Alloc, {B.getInt64(2)});
+  B.CreateStore(B0, word(Cell, 0));
+  B.CreateStore(TR0, word(Cell, 1));
+  Value *Barrier = B.CreateAdd(B.CreatePtrToInt(Cell, I64), B.getInt64(PL_TAG_INT));
+  tailCall(CallBody, {B.CreateLoad(I64, Body), Barrier, Kc, Ke});
+}
+
+void Runtime::defineGlue(Function *Call1, Function *CallBody) {
+  defineDeref();
+  defineFailAndThrow(Call1);
+  defineFindall();
+  defineCatch();
+  defineCalls(CallBody);
+  auto *Entry = new GlobalVariable(M, Ptr, true, GlobalValue::ExternalLinkage, DynCall,
+                                   "pl_program_dyn_entry");
+  (void)Entry;
+  auto *BottomG = new GlobalVariable(M, Ptr, true, GlobalValue::ExternalLinkage, Bottom,
+                                     "pl_program_bottom_retry");
+  (void)BottomG;
+}
+
+void Runtime::addMetaEntry(Constant *Functor, Function *Meta) {
+  MetaEntries.push_back(ConstantStruct::get(MetaTy, {Functor, Meta}));
+}
+
+void Runtime::emitMetaTable() {
+  auto *Ty = ArrayType::get(MetaTy, MetaEntries.size());
+  new GlobalVariable(M, Ty, true, GlobalValue::ExternalLinkage,
+                     ConstantArray::get(Ty, MetaEntries), "pl_program_preds");
+  emitCount("pl_program_preds_count", MetaEntries.size());
+}
+
+void Runtime::emitTable(const std::string &Name, Type *Ty, std::vector<Constant *> Vals) {
+  auto *ATy = ArrayType::get(Ty, Vals.size());
+  new GlobalVariable(M, ATy, true, GlobalValue::ExternalLinkage, ConstantArray::get(ATy, Vals),
+                     Name);
+  emitCount(Name + "_count", Vals.size());
+}
+
+void Runtime::emitCount(const std::string &Name, uint64_t N) {
+  new GlobalVariable(M, I64, true, GlobalValue::ExternalLinkage, B.getInt64(N), Name);
+}
+
+void Runtime::emitPortsRegistration() {
+  auto Bound = [&](const char *Name) {
+    auto *G = new GlobalVariable(M, PortsTy, false, GlobalValue::ExternalLinkage, nullptr, Name);
+    G->setVisibility(GlobalValue::HiddenVisibility);
+    return G;
+  };
+  Constant *Start = Bound(CCPROF_PORTS_SECTION_START), *Stop = Bound(CCPROF_PORTS_SECTION_STOP);
+  Function *Ctor = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
+                                    GlobalValue::InternalLinkage, "pl.register_ports", M);
+  Ctor->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  begin(Ctor);
+  B.CreateCall(M.getOrInsertFunction(CCPROF_REGISTER_PORTS_FN,
+                                     FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr}, false)),
+               {Start, Stop});
+  B.CreateRetVoid();
+  appendToGlobalCtors(M, Ctor, CCPROF_MODULE_PRIORITY + 1);
+}
+
+} // namespace pl

@@ -1,0 +1,74 @@
+/*===- pl_control.h - prolog-mini: the control half of the runtime --------===*
+ *
+ * What the compiled code and its IR glue (Runtime.cpp) call besides the
+ * term built-ins: running the start-up goals, clause selection, cut,
+ * catch/throw, findall/3, call/N's table, the dynamic database, and the
+ * Byrd ports (ports.c). The program's tables (pl_program_*) are emitted by
+ * prologc (Runtime.cpp, Codegen.cpp).
+ *===----------------------------------------------------------------------===*/
+#ifndef PL_CONTROL_H
+#define PL_CONTROL_H
+
+#include "pl_term.h"
+
+/* The `next` word of a catch/3 frame (Runtime.h, PL_CATCH_FRAME). */
+#define PL_CATCH_FRAME 0xca7c4u
+
+/* The program (emitted by prologc). */
+struct pl_pred_entry {
+  pl_term functor;
+  void *meta; /* tailcc i32 (i64 goal, ptr kcode, ptr kenv) */
+};
+extern const char *const pl_program_atoms[];
+extern const uint64_t pl_program_atoms_count;
+extern const struct pl_pred_entry pl_program_preds[];
+extern const uint64_t pl_program_preds_count;
+extern const pl_term pl_program_dynamic[];
+extern const uint64_t pl_program_dynamic_count;
+extern const pl_term pl_program_ops[];
+extern const uint64_t pl_program_ops_count;
+extern const uint64_t pl_program_ngoals;
+extern const uint64_t pl_program_main_goal;
+extern void *const pl_program_dyn_entry;
+extern void *const pl_program_bottom_retry;
+int pl_run_goal(uint64_t which);
+
+/* Clause selection: the first clause from `from` on whose key (0: any)
+ * admits the dereferenced first argument d1; -1 if none. */
+int64_t pl_next_clause(const uint64_t *keys, int64_t n, int64_t from, pl_term d1);
+
+/* Cut, catch/throw, halt. */
+void pl_cut_markers(pl_term *mark);
+void pl_throw_copy(pl_term ball);
+struct pl_cp *pl_find_catch(void);
+void pl_halt(pl_term code) __attribute__((noreturn));
+
+/* findall/3's frame: args = [template, list, results, last cell]. */
+void pl_findall_add(struct pl_cp *frame);
+pl_term pl_findall_result(struct pl_cp *frame);
+
+/* call/N: the entry of a goal's predicate, or NULL with pl_ball set. */
+void *pl_lookup_pred(pl_term goal);
+void pl_register_preds(void);
+
+/* The dynamic database (db.c). */
+void pl_db_declare(pl_term functor);
+void pl_db_start(struct pl_cp *frame, pl_term goal);
+int pl_db_next(struct pl_cp *frame, pl_term *body);
+int pl_db_exists(pl_term functor);
+int pl_bi_assertz(pl_term clause);
+int pl_bi_asserta(pl_term clause);
+int pl_bi_retract(pl_term clause);
+int pl_bi_retractall(pl_term head);
+
+/* Byrd ports (ports.c): the trail markers' bits. */
+enum { PL_MARK = 1, PL_MARK_TIMED = 2, PL_MARK_EXIT = 4 };
+void *pl_port_call(void *ports, void *kcode, void *kenv);
+void pl_port_exit(pl_term *wrapper);
+void pl_port_marker_undone(pl_term entry);
+extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
+
+/* Bind even with no choice point, so that a failed attempt can be undone. */
+struct pl_cp *pl_force_trailing(void);
+
+#endif

@@ -1,0 +1,228 @@
+/*===- run.c - prolog-mini: start-up, clause selection, catch, findall ----===*
+ *
+ * The C half of the control glue in Runtime.cpp. main() runs the program's
+ * start-up goals in order, each to its first solution, as SWI-Prolog loads
+ * a file: a directive that fails or raises prints a warning and loading
+ * goes on; the initialization(G, main) goal decides the exit status
+ * (0: success, 1: failure, 2: an uncaught exception; halt/1 its own).
+ *===----------------------------------------------------------------------===*/
+#include "pl_builtins.h"
+#include "pl_control.h"
+#include "pl_rt.h"
+
+#include <gc.h>
+#include <gc/gc_mark.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int64_t pl_next_clause(const uint64_t *keys, int64_t n, int64_t from, pl_term d1) {
+  uint64_t key;
+  switch (PL_TAG(d1)) {
+  case PL_TAG_REF:
+    return from < n ? from : -1;
+  case PL_TAG_INT:
+  case PL_TAG_ATOM:
+    key = d1;
+    break;
+  case PL_TAG_STR:
+    key = PL_PTR(d1)[0];
+    break;
+  case PL_TAG_LST:
+    key = PL_FUNCTOR_DOT;
+    break;
+  default:
+    key = 1; /* floats and strings: only clauses with a variable there */
+  }
+  for (int64_t i = from; i < n; ++i)
+    if (keys[i] == 0 || keys[i] == key)
+      return i;
+  return -1;
+}
+
+/*---- catch/throw ---------------------------------------------------------*/
+
+void pl_throw_copy(pl_term ball) { pl_ball = pl_copy_term(ball); }
+
+/* The newest catch/3 frame whose catcher unifies with (a copy of) the ball,
+ * undoing the bindings made since; popped, with the frames above it. NULL if
+ * none: the run ends with the exception. */
+struct pl_cp *pl_find_catch(void) {
+  pl_term ball = pl_copy_term(pl_ball);
+  pl_port_unwinding = 1;
+  for (struct pl_cp *cp = pl_B; cp != pl_B0; cp = cp->prev) {
+    if (cp->next != PL_CATCH_FRAME)
+      continue;
+    pl_undo_to(cp->tr);
+    pl_B = cp; /* the catcher's bindings are trailed above this frame */
+    if (pl_unify(cp->args[0], ball) == PL_TRUE) {
+      pl_B = cp->prev;
+      pl_port_unwinding = 0;
+      return cp;
+    }
+    pl_undo_to(cp->tr);
+  }
+  pl_undo_to(pl_B0->tr);
+  pl_port_unwinding = 0;
+  pl_B = pl_B0;
+  pl_ball = ball;
+  return NULL;
+}
+
+void pl_halt(pl_term code) {
+  code = pl_deref(code);
+  pl_flush();
+  exit(PL_TAG(code) == PL_TAG_INT ? (int)PL_INTVAL(code) : 1);
+}
+
+/*---- findall/3 -----------------------------------------------------------*/
+
+void pl_findall_add(struct pl_cp *frame) {
+  pl_term cell = pl_cons(pl_copy_term(frame->args[0]), PL_MKATOM(PL_ATOM_NIL));
+  if (frame->args[3] == 0)
+    frame->args[2] = cell;
+  else
+    PL_PTR(frame->args[3])[1] = cell;
+  frame->args[3] = cell;
+}
+
+pl_term pl_findall_result(struct pl_cp *frame) { return frame->args[2]; }
+
+/*---- call/N --------------------------------------------------------------*/
+
+static const struct pl_pred_entry **table;
+static uint64_t table_mask;
+
+static uint64_t hash_functor(pl_term f) { return (f * 0x9e3779b97f4a7c15ull) >> 20; }
+
+void pl_register_preds(void) {
+  uint64_t size = 16;
+  while (size < 2 * pl_program_preds_count)
+    size *= 2;
+  table = GC_malloc_uncollectable(size * sizeof *table);
+  memset(table, 0, size * sizeof *table);
+  table_mask = size - 1;
+  for (uint64_t i = 0; i < pl_program_preds_count; ++i) {
+    uint64_t h = hash_functor(pl_program_preds[i].functor) & table_mask;
+    while (table[h])
+      h = (h + 1) & table_mask;
+    table[h] = &pl_program_preds[i];
+  }
+}
+
+static pl_term indicator(pl_term functor) {
+  pl_term pi = pl_make_compound(PL_ATOM_SLASH, 2);
+  PL_PTR(pi)[1] = PL_MKATOM(PL_FUNCTOR_ATOM(functor));
+  PL_PTR(pi)[2] = PL_MKINT(PL_FUNCTOR_ARITY(functor));
+  return pi;
+}
+
+void *pl_lookup_pred(pl_term goal) {
+  goal = pl_deref(goal);
+  if (pl_is_var(goal)) {
+    pl_err_inst("call", 1);
+    return NULL;
+  }
+  if (!pl_is_callable(goal)) {
+    pl_err_type("callable", goal, "call", 1);
+    return NULL;
+  }
+  pl_term functor = PL_TAG(goal) == PL_TAG_ATOM ? PL_FUNCTOR(PL_ATOMNO(goal), 0)
+                                                : pl_functor_of(goal);
+  for (uint64_t h = hash_functor(functor) & table_mask; table[h]; h = (h + 1) & table_mask)
+    if (table[h]->functor == functor)
+      return table[h]->meta;
+  if (pl_db_exists(functor))
+    return pl_program_dyn_entry;
+  pl_term e = pl_make_compound(pl_intern("existence_error", 15), 2);
+  PL_PTR(e)[1] = PL_MKATOM(pl_intern("procedure", 9));
+  PL_PTR(e)[2] = indicator(functor);
+  pl_raise(pl_error_term(e, indicator(functor)));
+  return NULL;
+}
+
+/*---- start-up ------------------------------------------------------------*/
+
+/* An op/3 directive of the program, for write/1: op(P, Type, Name or [Names]). */
+static void add_op_directive(pl_term d) {
+  pl_term p = pl_deref(PL_PTR(d)[1]), type = pl_deref(PL_PTR(d)[2]);
+  pl_term names = pl_deref(PL_PTR(d)[3]);
+  if (PL_TAG(p) != PL_TAG_INT || PL_TAG(type) != PL_TAG_ATOM)
+    return;
+  for (;;) {
+    pl_term n = names;
+    if (PL_TAG(names) == PL_TAG_LST) {
+      n = pl_deref(PL_PTR(names)[0]);
+      names = pl_deref(PL_PTR(names)[1]);
+    }
+    if (PL_TAG(n) == PL_TAG_ATOM)
+      pl_add_op((int)PL_INTVAL(p), pl_atom_name(PL_ATOMNO(type)), PL_ATOMNO(n));
+    if (PL_TAG(names) != PL_TAG_LST)
+      break;
+  }
+}
+
+/* What swipl prints when a goal run at load time fails. */
+static void print_goal_failed(int is_main) {
+  pl_err_begin();
+  if (is_main)
+    pl_put_str(&pl_user_error, "Warning: goal (initialization) failed\n");
+  else
+    pl_put_str(&pl_user_error, "Warning: Goal (directive) failed\n");
+  pl_stream_flush(&pl_user_error);
+}
+
+/* The choice points and the trail are outside the collector's heap and
+ * roots: their live parts hold terms (saved arguments, findall's results,
+ * catchers) and bound cells, so they are pushed at each collection. */
+static GC_push_other_roots_proc next_roots;
+
+static void push_machine_roots(void) {
+  char *top = (char *)pl_B + sizeof(struct pl_cp) + pl_B->nargs * sizeof(pl_term);
+  GC_push_all(pl_B0, top);
+  GC_push_all(pl_trail_base, pl_TR);
+  if (next_roots)
+    next_roots();
+}
+
+static int run(uint64_t which) {
+  pl_B = pl_B0;
+  pl_B0->retry = pl_program_bottom_retry;
+  pl_undo_to(pl_B0->tr);
+  return pl_run_goal(which);
+}
+
+int main(int argc, char **argv) {
+  (void)argc;
+  (void)argv;
+  GC_INIT();
+  pl_init_atoms(pl_program_atoms, pl_program_atoms_count);
+  pl_machine_init();
+  next_roots = GC_get_push_other_roots();
+  GC_set_push_other_roots(push_machine_roots);
+  pl_register_preds();
+  for (uint64_t i = 0; i < pl_program_dynamic_count; ++i)
+    pl_db_declare(pl_program_dynamic[i]);
+  for (uint64_t i = 0; i < pl_program_ops_count; ++i)
+    add_op_directive(pl_program_ops[i]);
+  for (uint64_t i = 0; i < pl_program_ngoals; ++i) {
+    int status = run(i);
+    int is_main = i == pl_program_main_goal;
+    if (status == PL_STATUS_EXCEPTION) {
+      pl_print_uncaught(pl_ball);
+      pl_stream_flush(&pl_user_error);
+      if (is_main) {
+        pl_flush();
+        return 2;
+      }
+    } else if (status == PL_STATUS_FAILED) {
+      print_goal_failed(is_main);
+      if (is_main) {
+        pl_flush();
+        return 1;
+      }
+    }
+  }
+  pl_flush();
+  return 0;
+}
