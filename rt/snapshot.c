@@ -283,6 +283,7 @@ void ccprof_snapshot_final(struct ccprof_report *r) {
   if (!snap.period)
     return;
   r->samples = r->alloc = 0;
+  r->ports = 0; /* totals, not what changed: snapshots have no ports yet */
   for (size_t k = 0; k < r->nrows; ++k) {
     struct ccprof_row *row = &r->rows[k];
     size_t i = row->index;
