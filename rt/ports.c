@@ -206,13 +206,20 @@ extern __typeof(__ccprof_register_ports) ccprof_register_ports_here
     __attribute__((alias("__ccprof_register_ports"), visibility("hidden")));
 
 /* A copy of n structs, their symbols and their clause counts; NULL if out
- * of memory. */
+ * of memory. The registry unloads every image at exit too (the pass's
+ * destructor), before the profile is written: a program that ends inside a
+ * box (halt/0) has the box's time up to then. */
 static struct __ccprof_ports *copy_ports(const struct __ccprof_ports *p, size_t n) {
   struct __ccprof_ports *c = calloc(n ? n : 1, sizeof *c);
   if (!c)
     return NULL;
+  uint64_t now = __ccprof_port_clock();
   for (size_t i = 0; i < n; ++i) {
     c[i] = p[i];
+    /* A box open now is closed now: its code goes away (dlclose), or the
+     * program is ending inside it (the image's destructor at exit). */
+    if (c[i].open && now > c[i].entered)
+      c[i].box_clock += now - c[i].entered;
     c[i].open = 0;
     c[i].symbol = strdup(p[i].symbol ? p[i].symbol : "");
     c[i].clauses = NULL;
