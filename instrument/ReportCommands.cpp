@@ -378,8 +378,11 @@ cl::SubCommand ReportCmd("report", R"(print a JSON profile
 Prints a JSON profile (written with CCPROF_FORMAT=json or prof,json).
 Formats (--format):
   prof   the paper's and prof's table, as the program writes it (with the
-         calling-context tree after it, for a stacks-mode profile)
-  flat   the table alone; tree: the calling-context tree alone
+         calling-context tree after it, for a stacks-mode profile, and
+         before that, for a logic language's profile with Byrd-box ports,
+         Debray's table of the predicates' ports)
+  flat   the table (and the ports table) alone; tree: the calling-context
+         tree alone
   gprof  the columns of `gprof -p`: %time, cumulative seconds, self
          seconds, calls, self time per call (with its unit), name
   csv    name,symbol,file,line,calls,ticks,seconds,percent
@@ -661,7 +664,8 @@ cl::SubCommand MergeCmd("merge", R"(sum the profiles of several runs
 
 Sums the profiles of several runs or processes of the same program (for
 example CCPROF_FILE=prog.%h.%p.json on many machines): calls, ticks and
-samples add up, per function. Profiles of different programs (different
+samples add up, per function, and so do the Byrd-box ports of a logic
+language's predicates (exits, redos, fails, box seconds, clause counts). Profiles of different programs (different
 executable name or different functions) are refused unless --force; profiles
 taken at different sampling rates are always refused, and so is a count
 that would pass 2^64-1. Calling contexts (stacks-mode profiles) add up
@@ -913,7 +917,9 @@ cl::SubCommand DiffCmd("diff", R"(compare two profiles function by function
 
 Compares two profiles of a program function by function: %time, seconds
 and calls in each, and the change in each, sorted by the size of the
-change in %time. A function missing from a profile shows '-' there. Two
+change in %time. A function missing from a profile shows '-' there.
+Predicates with Byrd-box ports then get a table of their box seconds,
+exits, redos and fails in each and the changes. Two
 stacks-mode profiles are then compared context by context: entries and
 inherited %time of each path of functions from the root, sorted by the
 size of the change in inherited %time. To see
