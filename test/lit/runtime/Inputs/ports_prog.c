@@ -11,7 +11,8 @@
  * writes what the program itself measured (each box's time, between `lo`
  * and `hi` ns) to TRUTH.json, then ends inside the box of halt/0: by
  * exit(0), or with PORTS_END=term by SIGTERM. With PORTS_FORK set, a
- * forked child calls student/2 once and exits. */
+ * forked child calls student/2 once and exits; PORTS_REPEAT=N calls the
+ * predicates N times as often. */
 #include "ports_box.h"
 #include <dlfcn.h>
 #include <signal.h>
@@ -97,12 +98,15 @@ int main(int argc, char **argv) {
   if (argc < 2)
     return 2;
   static const int teacher_k[] = {3, 3, 2, 2, 2, 2};
-  for (int i = 0; i < 6; ++i)
-    teacher(teacher_k[i]);
-  for (int i = 0; i < 8; ++i)
-    student(1);
-  for (int i = 0; i < 8; ++i)
-    course(i < 6 ? 1 : 0);
+  const char *repeat = getenv("PORTS_REPEAT"); /* all of it, that many times */
+  for (int r = 0, n = repeat ? atoi(repeat) : 1; r < n; ++r) {
+    for (int i = 0; i < 6; ++i)
+      teacher(teacher_k[i]);
+    for (int i = 0; i < 8; ++i)
+      student(1);
+    for (int i = 0; i < 8; ++i)
+      course(i < 6 ? 1 : 0);
+  }
   if (getenv("PORTS_FORK")) { /* the child counts from zero: one student/2 */
     pid_t child = fork();
     if (child == 0) {
