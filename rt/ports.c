@@ -50,7 +50,7 @@ struct image_ports {
   const struct __ccprof_ports *loaded; /* the live array, NULL once copied */
 };
 
-/* Registered arrays (replaced when full, the old one kept: see below). */
+/* Registered arrays (read and written under the lock only). */
 static struct image_ports *images;
 static size_t nimages, cap_images;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -176,7 +176,8 @@ static void add(struct __ccprof_ports *b, struct __ccprof_ports *e) {
     }
     if (nimages)
       memcpy(m, images, nimages * sizeof *m);
-    images = m; /* the old array leaks: only this file, under the lock, reads it */
+    free(images); /* read under the lock only (the exit path reads the index) */
+    images = m;
     cap_images = cap;
   }
   images[nimages++] = (struct image_ports){b, e, image, b};
