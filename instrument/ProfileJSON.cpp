@@ -224,6 +224,60 @@ private:
   }
 };
 
+/// The Byrd-box ports of a predicate (optional): all four port fields or
+/// none, and "clauses" only with them.
+bool readPorts(const json::Object &O, FieldReader &R, const std::string &Where,
+               ProfileFunction &F, std::string &Err) {
+  static const char *const Ports[] = {"exits", "redos", "fails", "box_seconds"};
+  const char *Present = nullptr, *Missing = nullptr;
+  for (const char *K : Ports) {
+    const char *&First = O.get(K) ? Present : Missing;
+    if (!First)
+      First = K;
+  }
+  if (!Present) {
+    if (O.get("clauses")) {
+      Err = "field '" + Where + ".clauses' comes with the ports (exits, redos, fails, "
+            "box_seconds), which '" + Where + "' has not";
+      return false;
+    }
+    return true;
+  }
+  if (Missing) {
+    Err = "field '" + Where + "." + Missing + "' is missing: '" + Where + "' has '" + Present +
+          "', and the port fields (exits, redos, fails, box_seconds) come together";
+    return false;
+  }
+  double Box = 0;
+  if (!(R.count("exits", F.Exits) && R.count("redos", F.Redos) && R.count("fails", F.Fails) &&
+        R.seconds("box_seconds", Box, MaxCpuSeconds)))
+    return false;
+  F.HasPorts = true;
+  F.BoxNs = (uint64_t)std::llround(Box * 1e9);
+  const json::Value *Cs = O.get("clauses");
+  if (!Cs)
+    return true;
+  const json::Array *A = Cs->getAsArray();
+  if (!A) {
+    Err = "field '" + Where + ".clauses' wants an array, not " + shown(*Cs);
+    return false;
+  }
+  F.Clauses.resize(A->size());
+  for (size_t I = 0; I < A->size(); ++I) {
+    std::string At = Where + ".clauses[" + std::to_string(I) + "]";
+    const json::Object *C = (*A)[I].getAsObject();
+    if (!C) {
+      Err = "field '" + At + "' wants an object, not " + shown((*A)[I]);
+      return false;
+    }
+    FieldReader CR(*C, At, Err);
+    if (!(CR.count("tried", F.Clauses[I].Tried, true) &&
+          CR.count("unified", F.Clauses[I].Unified, true)))
+      return false;
+  }
+  return true;
+}
+
 bool readFunction(const json::Value &V, size_t Index, ProfileFunction &F,
                   std::string &Err) {
   std::string Where = "functions[" + std::to_string(Index) + "]";
@@ -236,7 +290,8 @@ bool readFunction(const json::Value &V, size_t Index, ProfileFunction &F,
   return R.str("name", F.Name, true) && R.str("symbol", F.Symbol) &&
          R.str("file", F.File) && R.count("line", F.Line, false, 0, UINT32_MAX) &&
          R.count("calls", F.Calls, true) && R.count("ticks", F.Ticks, true) &&
-         R.seconds("seconds", F.Seconds, HUGE_VAL) && R.count("alloc", F.Alloc);
+         R.seconds("seconds", F.Seconds, HUGE_VAL) && R.count("alloc", F.Alloc) &&
+         readPorts(*O, R, Where, F, Err);
 }
 
 bool readContext(const json::Value &V, size_t Index, ProfileContext &C,

@@ -18,10 +18,21 @@
 
 namespace ccprof {
 
+/// A clause's counts (a predicate's "clauses"): tried, and head unified.
+struct ClauseCounts {
+  uint64_t Tried = 0, Unified = 0;
+};
+
 struct ProfileFunction {
   std::string Name, Symbol, File;
   uint64_t Line = 0, Calls = 0, Ticks = 0, Alloc = 0; // Alloc: lazy mode, optional
   double Seconds = 0;
+  // Byrd-box ports of a logic language's predicate (ccprof/CCProfPorts.h):
+  // "exits", "redos", "fails" and "box_seconds" come together; BoxNs is
+  // box_seconds in nanoseconds (the JSON has microseconds: sums are exact).
+  bool HasPorts = false;
+  uint64_t Exits = 0, Redos = 0, Fails = 0, BoxNs = 0;
+  std::vector<ClauseCounts> Clauses; // "clauses", optional
 };
 
 /// A calling context of a stacks-mode profile ("stacks": ids 1, 2, ... in

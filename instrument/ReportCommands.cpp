@@ -68,6 +68,8 @@ struct ReportView {
   std::vector<ccprof_row> Rows;
   ccprof_report R{};
   std::deque<std::string> Names; // names made by nameRows
+  // The predicates' clause counts, in the runtime's form.
+  std::deque<std::vector<__ccprof_clause_counts>> Clauses;
   // Stacks mode: the tree in runtime form (ccprof_node), for the writers.
   std::vector<__ccprof_cc> ContextCCs;
   std::vector<ccprof_node> Contexts;
@@ -114,9 +116,26 @@ void makeTree(const Profile &P, ReportView &V) {
 }
 
 void makeView(const Profile &P, ReportView &V, bool UnprofiledAsRow) {
-  for (const ProfileFunction &F : P.Functions)
+  for (const ProfileFunction &F : P.Functions) {
     V.Rows.push_back({F.Name.c_str(), F.Symbol.c_str(), F.File.c_str(),
                       (uint32_t)F.Line, F.Calls, F.Ticks, F.Alloc});
+    if (!F.HasPorts)
+      continue;
+    ccprof_row &R = V.Rows.back();
+    R.has_ports = 1;
+    R.exits = F.Exits;
+    R.redos = F.Redos;
+    R.fails = F.Fails;
+    R.box_ns = F.BoxNs;
+    if (!F.Clauses.empty()) {
+      auto &C = V.Clauses.emplace_back();
+      for (const ClauseCounts &K : F.Clauses)
+        C.push_back({K.Tried, K.Unified});
+      R.nclauses = C.size();
+      R.clauses = C.data();
+    }
+    V.R.ports = 1;
+  }
   if (UnprofiledAsRow && P.UnprofiledTicks)
     V.Rows.push_back({"(unprofiled)", "", "", 0, 0, P.UnprofiledTicks, 0});
   for (const ProfileFunction &F : P.Functions)
@@ -359,8 +378,11 @@ cl::SubCommand ReportCmd("report", R"(print a JSON profile
 Prints a JSON profile (written with CCPROF_FORMAT=json or prof,json).
 Formats (--format):
   prof   the paper's and prof's table, as the program writes it (with the
-         calling-context tree after it, for a stacks-mode profile)
-  flat   the table alone; tree: the calling-context tree alone
+         calling-context tree after it, for a stacks-mode profile, and
+         before that, for a logic language's profile with Byrd-box ports,
+         Debray's table of the predicates' ports)
+  flat   the table (and the ports table) alone; tree: the calling-context
+         tree alone
   gprof  the columns of `gprof -p`: %time, cumulative seconds, self
          seconds, calls, self time per call (with its unit), name
   csv    name,symbol,file,line,calls,ticks,seconds,percent
@@ -642,7 +664,8 @@ cl::SubCommand MergeCmd("merge", R"(sum the profiles of several runs
 
 Sums the profiles of several runs or processes of the same program (for
 example CCPROF_FILE=prog.%h.%p.json on many machines): calls, ticks and
-samples add up, per function. Profiles of different programs (different
+samples add up, per function, and so do the Byrd-box ports of a logic
+language's predicates (exits, redos, fails, box seconds, clause counts). Profiles of different programs (different
 executable name or different functions) are refused unless --force; profiles
 taken at different sampling rates are always refused, and so is a count
 that would pass 2^64-1. Calling contexts (stacks-mode profiles) add up
@@ -758,6 +781,20 @@ std::string sumProfiles(const std::vector<Profile> &Ps,
       if (!Add(S.Calls, F.Calls, I, "calls", &F) || !Add(S.Ticks, F.Ticks, I, "ticks", &F) ||
           !Add(S.Alloc, F.Alloc, I, "alloc", &F))
         return Err;
+      // Byrd-box ports (a predicate's) add up like calls, clause by clause.
+      if (!F.HasPorts)
+        continue;
+      S.HasPorts = true;
+      if (!Add(S.Exits, F.Exits, I, "exits", &F) || !Add(S.Redos, F.Redos, I, "redos", &F) ||
+          !Add(S.Fails, F.Fails, I, "fails", &F) ||
+          !Add(S.BoxNs, F.BoxNs, I, "box_seconds (in nanoseconds)", &F))
+        return Err;
+      if (S.Clauses.size() < F.Clauses.size())
+        S.Clauses.resize(F.Clauses.size());
+      for (size_t C = 0; C < F.Clauses.size(); ++C)
+        if (!Add(S.Clauses[C].Tried, F.Clauses[C].Tried, I, "clauses' tried counts", &F) ||
+            !Add(S.Clauses[C].Unified, F.Clauses[C].Unified, I, "clauses' unified counts", &F))
+          return Err;
     }
   }
   M.MergedPids = mergedPids(Ps);
@@ -880,7 +917,9 @@ cl::SubCommand DiffCmd("diff", R"(compare two profiles function by function
 
 Compares two profiles of a program function by function: %time, seconds
 and calls in each, and the change in each, sorted by the size of the
-change in %time. A function missing from a profile shows '-' there. Two
+change in %time. A function missing from a profile shows '-' there.
+Predicates with Byrd-box ports then get a table of their box seconds,
+exits, redos and fails in each and the changes. Two
 stacks-mode profiles are then compared context by context: entries and
 inherited %time of each path of functions from the root, sorted by the
 size of the change in inherited %time. To see
@@ -895,6 +934,8 @@ cl::list<std::string> DiffFiles(cl::Positional,
 struct Side {
   uint64_t Calls = 0, Ticks = 0;
   bool Present = false;
+  bool HasPorts = false; // a predicate's Byrd-box ports
+  uint64_t Exits = 0, Redos = 0, Fails = 0, BoxNs = 0;
 };
 
 /// One function in both profiles (by name; "(unprofiled)" for the ticks
@@ -920,6 +961,13 @@ std::vector<DiffRow> diffRows(const Profile &Base, const Profile &New) {
       S.Calls += F.Calls;
       S.Ticks += F.Ticks;
       S.Present = true;
+      if (F.HasPorts) {
+        S.HasPorts = true;
+        S.Exits += F.Exits;
+        S.Redos += F.Redos;
+        S.Fails += F.Fails;
+        S.BoxNs += F.BoxNs;
+      }
     }
     Side &U = IsNew ? Rows["(unprofiled)"].second : Rows["(unprofiled)"].first;
     U.Ticks += P.UnprofiledTicks;
@@ -1000,6 +1048,45 @@ void printTable(const std::vector<std::vector<std::string>> &T) {
   }
 }
 
+/// The predicates' Byrd-box ports of two profiles, after the flat diff:
+/// box seconds, exits, redos and fails of each and their changes, sorted
+/// by the size of the change in box time, then name. Nothing if neither
+/// profile has ports.
+void printPortDiff(const std::vector<DiffRow> &Rows) {
+  std::vector<const DiffRow *> Ported;
+  for (const DiffRow &R : Rows)
+    if (R.B.HasPorts || R.N.HasPorts)
+      Ported.push_back(&R);
+  if (Ported.empty())
+    return;
+  auto Change = [](const DiffRow *R) {
+    return R->N.BoxNs >= R->B.BoxNs ? R->N.BoxNs - R->B.BoxNs : R->B.BoxNs - R->N.BoxNs;
+  };
+  std::stable_sort(Ported.begin(), Ported.end(), [&](const DiffRow *X, const DiffRow *Y) {
+    return Change(X) != Change(Y) ? Change(X) > Change(Y) : X->Name < Y->Name;
+  });
+  std::vector<std::vector<std::string>> T = {
+      {"box-s base", "box-s new", "change", "exits base", "exits new", "change", "redos base",
+       "redos new", "change", "fails base", "fails new", "change", "name/arity"}};
+  for (const DiffRow *R : Ported) {
+    auto Count = [](const Side &S, uint64_t N) {
+      return S.HasPorts ? std::to_string(N) : std::string("-");
+    };
+    auto Box = [](const Side &S) {
+      return S.HasPorts ? formatted((double)S.BoxNs / 1e9, "%.3f") : std::string("-");
+    };
+    double Delta = ((double)R->N.BoxNs - (double)R->B.BoxNs) / 1e9;
+    T.push_back({Box(R->B), Box(R->N), formatted(Delta, "%+.3f"), Count(R->B, R->B.Exits),
+                 Count(R->N, R->N.Exits), countChange(R->B.Exits, R->N.Exits),
+                 Count(R->B, R->B.Redos), Count(R->N, R->N.Redos),
+                 countChange(R->B.Redos, R->N.Redos), Count(R->B, R->B.Fails),
+                 Count(R->N, R->N.Fails), countChange(R->B.Fails, R->N.Fails), R->Name});
+  }
+  std::printf("\nports of the predicates (Byrd boxes): seconds inside the box, exits, "
+              "redos and fails\n\n");
+  printTable(T);
+}
+
 /// The per-context diff of two stacks-mode profiles, after the flat one.
 void printContextDiff(const std::vector<std::string> &Files, const Profile &Base,
                       const Profile &New) {
@@ -1043,7 +1130,9 @@ int cmdDiff(const Args &A) {
               Base.Hz ? (double)Base.Samples / (double)Base.Hz : 0.0, Files[1].c_str(),
               (unsigned long long)New.Samples,
               New.Hz ? (double)New.Samples / (double)New.Hz : 0.0);
-  printTable(diffTable(diffRows(Base, New), Base, New));
+  std::vector<DiffRow> Rows = diffRows(Base, New);
+  printTable(diffTable(Rows, Base, New));
+  printPortDiff(Rows);
   printContextDiff(Files, Base, New);
   return 0;
 }

@@ -14,6 +14,7 @@
 #define CCPROF_RT_H
 
 #include "ccprof/CCProfData.h"
+#include "ccprof/CCProfPorts.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -35,7 +36,8 @@ CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_record(size_t i);
 /* A module's records [b, e) from the image `path`; its unloading. */
 CCPROF_HIDDEN void ccprof_registry_add(struct __ccprof_cc *b, struct __ccprof_cc *e,
                                        const struct __ccprof_fn *fb,
-                                       const struct __ccprof_fn *fe, const char *path);
+                                       const struct __ccprof_fn *fe, const char *path,
+                                       const void *base);
 /* The record of the profiled function at `fn` (its address is taken), or
  * NULL. */
 CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_record_of_fn(const void *fn);
@@ -64,6 +66,43 @@ CCPROF_HIDDEN int ccprof_registry_trylock(void);
 CCPROF_HIDDEN void ccprof_registry_unlock(void);
 /* "plain", "atomic", "thread" or "mixed", from the records' flags. */
 CCPROF_HIDDEN const char *ccprof_registry_counter_mode(void);
+
+/* The image (its load address, dladdr's dli_fbase) whose records include
+ * record i; NULL if unknown. */
+CCPROF_HIDDEN const void *ccprof_registry_image(size_t i);
+
+/* ---- ports.c ------------------------------------------------------------ */
+
+struct ccprof_row;
+
+/* At runtime start: the first reading of the port clock's calibration. */
+CCPROF_HIDDEN void ccprof_ports_start(void);
+/* The image at `base` is being unloaded (dlclose): its ports structs are
+ * copied (counts, symbols, clause counts), as the registry copies records,
+ * and from now on belong to image `now` (the registry's name for the
+ * unloaded image; NULL: they are dropped). */
+CCPROF_HIDDEN void ccprof_ports_unload(const void *base, const void *now);
+/* The child after fork: every port count and box time back to zero. */
+CCPROF_HIDDEN void ccprof_ports_reset(void);
+/* At exit (no allocation, no lock): gives each row (row->index: its
+ * record) the ports struct of the record's image whose symbol is the
+ * record's, box time in nanoseconds. Returns whether any row got ports. */
+CCPROF_HIDDEN int ccprof_ports_fill(struct ccprof_row *rows, size_t n);
+/* The join itself, separable for the unit test: a ports struct as the join
+ * sees it (its image and symbol), sorted by ccprof_ports_sort; the one of
+ * (image, symbol) in refs[0, n), or NULL. */
+struct ccprof_ports_ref {
+  const void *image;
+  const struct __ccprof_ports *ports;
+};
+CCPROF_HIDDEN void ccprof_ports_sort(struct ccprof_ports_ref *refs, size_t n);
+CCPROF_HIDDEN const struct __ccprof_ports *
+ccprof_ports_find(const struct ccprof_ports_ref *refs, size_t n, const void *image,
+                  const char *symbol);
+/* Clock units to nanoseconds, given a calibration: the clock advanced
+ * dclock while CLOCK_MONOTONIC advanced dns (0 for either: units are
+ * nanoseconds, the clock is CLOCK_MONOTONIC's). */
+CCPROF_HIDDEN uint64_t ccprof_ports_ns(uint64_t clock, uint64_t dclock, uint64_t dns);
 
 /* ---- timer.c ------------------------------------------------------------ */
 
@@ -303,6 +342,13 @@ struct ccprof_row {
   struct ccprof_fit fit;
   unsigned number; /* also print " #N": rows that would read the same; 0: none */
   size_t index;    /* the record's registry index (snapshot.c's deltas) */
+  /* Byrd-box ports (ccprof/CCProfPorts.h, ports.c): the row of a predicate
+   * whose front end registered ports for it. */
+  int has_ports;
+  uint64_t exits, redos, fails;
+  uint64_t box_ns; /* time inside the box, nanoseconds */
+  size_t nclauses; /* per-clause counts, or 0 */
+  const struct __ccprof_clause_counts *clauses;
 };
 
 struct ccprof_report {
@@ -339,6 +385,9 @@ struct ccprof_report {
    * sequence-th of the process, final_delta: the one written at exit. */
   int delta, final_delta;
   uint64_t sequence, period_start_ns, period_end_ns;
+  /* Some row has ports (has_ports): the JSON rows get their fields and the
+   * prof report a table of them after the flat one. */
+  int ports;
 };
 
 /* The header's "(pid 42 on vm)", or for a merged profile

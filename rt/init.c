@@ -224,6 +224,7 @@ static void write_profile(void) {
     r.samples += row->ticks;
     r.alloc += row->alloc;
   }
+  r.ports = ccprof_ports_fill(r.rows, r.nrows); /* Byrd-box ports (ports.c) */
   ccprof_shorten_names(r.rows, r.nrows, __atomic_load_n(&cfg.names, __ATOMIC_ACQUIRE));
   r.unprofiled_ticks = __atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED);
   r.samples += r.unprofiled_ticks;
@@ -307,6 +308,7 @@ static void in_child(void) {
   cfg.forked_child = 1;
   cfg.start_sec = now();
   ccprof_registry_reset();
+  ccprof_ports_reset();
   ccprof_stacks_reset();
   ccprof_timer_init(cfg.hz, cfg.timer);
   char path[PATH_MAX + 32];
@@ -425,6 +427,7 @@ __attribute__((constructor(101))) static void ccprof_init(void) {
   if (!cfg.enabled)
     return;
   cfg.start_sec = now();
+  ccprof_ports_start(); /* the port clock's calibration begins */
   ccprof_report_reserve(ccprof_registry_count() + 1);
   if (!cfg.rows) {
     ccprof_warn("out of memory at start-up; profiling disabled", "", "");

@@ -77,6 +77,7 @@ struct module {
   struct __ccprof_cc *recs; /* the image's array, or the copy once unloaded */
   size_t n, base;           /* its records are indices base .. base+n-1 */
   const char *path;         /* the image's file, for duplicate names */
+  const void *image;        /* the image's load address (ports.c's join) */
   const struct __ccprof_cc *loaded; /* the live array, NULL once copied */
   const char **names;       /* the records' own names, before qualify() */
   const struct __ccprof_fn *fns, *fns_end; /* start routines; none once unloaded */
@@ -99,7 +100,7 @@ static void make_key(void) { pthread_key_create(&block_key, release_block); }
 static void qualify_duplicates(void);
 
 static int add_module(struct __ccprof_cc *b, struct __ccprof_cc *e, const struct __ccprof_fn *fb,
-                      const struct __ccprof_fn *fe, const char *path) {
+                      const struct __ccprof_fn *fe, const char *path, const void *base) {
   size_t n = (b && e > b) ? (size_t)(e - b) : 0;
   if (!n || nrecords + n > CCPROF_MAX_RECORDS - 1)
     return n == 0;
@@ -120,14 +121,14 @@ static int add_module(struct __ccprof_cc *b, struct __ccprof_cc *e, const struct
     b[i].index = nrecords + i;
     names[i] = b[i].name ? b[i].name : "";
   }
-  modules[nmodules] = (struct module){b, n, nrecords, path, b, names, fb, fb && fe > fb ? fe : fb};
+  modules[nmodules] = (struct module){b, n, nrecords, path, base, b, names, fb, fb && fe > fb ? fe : fb};
   __atomic_store_n(&nmodules, nmodules + 1, __ATOMIC_RELEASE);
   __atomic_store_n(&nrecords, nrecords + n, __ATOMIC_RELEASE);
   return 1;
 }
 
 void ccprof_registry_add(struct __ccprof_cc *b, struct __ccprof_cc *e, const struct __ccprof_fn *fb,
-                         const struct __ccprof_fn *fe, const char *path) {
+                         const struct __ccprof_fn *fe, const char *path, const void *base) {
   pthread_once(&key_once, make_key);
   pthread_mutex_lock(&modules_lock);
   for (size_t i = 0; i < nmodules; ++i)
@@ -135,7 +136,7 @@ void ccprof_registry_add(struct __ccprof_cc *b, struct __ccprof_cc *e, const str
       pthread_mutex_unlock(&modules_lock);
       return; /* already known */
     }
-  if (!add_module(b, e, fb, fe, path))
+  if (!add_module(b, e, fb, fe, path, base))
     ccprof_warn("too many profiled functions (", path,
                 "): its records are not counted");
   qualify_duplicates();
@@ -153,6 +154,11 @@ void ccprof_registry_unload(const struct __ccprof_cc *b) {
     if (m->loaded != b || !b)
       continue;
     struct __ccprof_cc *copy = malloc(m->n * sizeof *copy);
+    /* The image's ports structs are copied too, and the copies join these
+     * records' copy: both now name the image by the copy's address, as
+     * another image may be loaded at the same address later. */
+    ccprof_ports_unload(m->image, copy);
+    m->image = copy;
     ccprof_stacks_unload(m->recs, m->recs + m->n, copy);
     if (!copy) {
       /* Its records go with the image: its indices now name `lost`. */
@@ -191,9 +197,12 @@ CCPROF_EXPORT void __ccprof_register(struct __ccprof_cc *b, struct __ccprof_cc *
                                      const struct __ccprof_fn *fb, const struct __ccprof_fn *fe) {
   Dl_info info;
   const char *path = "";
-  if (b && dladdr(b, &info) && info.dli_fname)
-    path = info.dli_fname;
-  ccprof_registry_add(b, e, fb, fe, path);
+  const void *base = NULL;
+  if (b && dladdr(b, &info)) {
+    path = info.dli_fname ? info.dli_fname : "";
+    base = info.dli_fbase;
+  }
+  ccprof_registry_add(b, e, fb, fe, path, base);
 }
 CCPROF_EXPORT void __ccprof_unregister(struct __ccprof_cc *b) { ccprof_registry_unload(b); }
 extern __typeof(__ccprof_register) ccprof_register_here
@@ -244,6 +253,15 @@ struct __ccprof_cc *ccprof_registry_record(size_t i) {
       return recs ? &recs[i - ms[k].base] : &lost;
     }
   return &lost;
+}
+
+const void *ccprof_registry_image(size_t i) {
+  struct module *ms = __atomic_load_n(&modules, __ATOMIC_ACQUIRE);
+  size_t nm = __atomic_load_n(&nmodules, __ATOMIC_ACQUIRE);
+  for (size_t k = 0; k < nm; ++k)
+    if (i >= ms[k].base && i < ms[k].base + ms[k].n)
+      return ms[k].image;
+  return NULL;
 }
 
 /* A start routine's record: a linear search of the (few) functions passed

@@ -2,8 +2,8 @@
  * (CCPROF_PERIOD=N, docs/runtime.md).
  *
  * Every N seconds a thread of the runtime's writes what changed since the
- * previous snapshot - calls, ticks, allocation, and in stacks mode each
- * context's entries and ticks - as a JSON profile marked "delta"
+ * previous snapshot - calls, ticks, allocation, Byrd-box ports, and in
+ * stacks mode each context's entries and ticks - as a JSON profile marked "delta"
  * (docs/formats.md), to <json profile name without .json>.NNNNNN.json
  * (000001, 000002, ...), through a temporary file renamed into place. At
  * exit, after the profile (the total) is written, one more delta holds the
@@ -51,10 +51,23 @@ static struct {
   uint64_t cpu_ns;     /* process CPU time then */
   /* The counts the previous snapshot read, by record index. */
   uint64_t *calls, *ticks, *alloc;
+  /* ... and the Byrd-box ports of the records that have them (ports.c):
+   * box time in whole microseconds, as the JSON has it, so that the deltas
+   * add up to the total the profile prints. */
+  uint64_t *exits, *redos, *fails, *box_us;
+  struct clause_prev **clauses; /* NULL until a snapshot met its clauses */
   size_t nrec;
   uint64_t unprofiled, gc, census;
   struct ccprof_stacks_snap stacks;
 } snap;
+
+/* A predicate's clause counts at the previous snapshot (prev: tried,
+ * unified per clause), and room for the delta a snapshot writes (out). */
+struct clause_prev {
+  size_t n;
+  uint64_t *prev;
+  struct __ccprof_clause_counts *out;
+};
 
 static int stop; /* the exit path has begun: no snapshot from now on */
 static int busy; /* a snapshot is being taken */
@@ -78,14 +91,20 @@ static int stopping(void) {
 static int grow(size_t n) {
   if (n <= snap.nrec)
     return 1;
-  uint64_t **arrays[] = {&snap.calls, &snap.ticks, &snap.alloc};
-  for (size_t k = 0; k < 3; ++k) {
+  uint64_t **arrays[] = {&snap.calls, &snap.ticks, &snap.alloc, &snap.exits,
+                         &snap.redos, &snap.fails, &snap.box_us};
+  for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; ++k) {
     uint64_t *p = realloc(*arrays[k], n * sizeof *p);
     if (!p)
       return 0;
     memset(p + snap.nrec, 0, (n - snap.nrec) * sizeof *p);
     *arrays[k] = p;
   }
+  struct clause_prev **c = realloc(snap.clauses, n * sizeof *c);
+  if (!c)
+    return 0;
+  memset(c + snap.nrec, 0, (n - snap.nrec) * sizeof *c);
+  snap.clauses = c;
   snap.nrec = n;
   return 1;
 }
@@ -125,6 +144,43 @@ static void write_delta(struct ccprof_report *r, int final) {
   int err = path[0] ? ccprof_write_file(path, ccprof_write_json, r) : 0;
   if (err)
     ccprof_warn("cannot write snapshot to '", path, "'");
+}
+
+/* A row's ports (their totals, from ccprof_ports_fill) become what they
+ * gained since the previous snapshot. can_alloc: a snapshot (not the exit
+ * path) may make room for the clause counts; at exit a predicate whose
+ * clauses no snapshot met has all of them in its delta, which are the
+ * totals the row points at. */
+static void ports_delta(struct ccprof_row *row, int can_alloc) {
+  size_t i = row->index;
+  if (!row->has_ports || i >= snap.nrec)
+    return;
+  struct clause_prev *cp = snap.clauses[i];
+  if (row->nclauses && (!cp || cp->n < row->nclauses) && can_alloc) {
+    struct clause_prev *grown = malloc(sizeof *grown);
+    uint64_t *prev = calloc(2 * row->nclauses, sizeof *prev);
+    struct __ccprof_clause_counts *out = malloc(row->nclauses * sizeof *out);
+    if (!grown || !prev || !out) {
+      free(grown), free(prev), free(out);
+      row->has_ports = 0; /* no room: its ports wait for the next snapshot */
+      return;
+    }
+    if (cp)
+      memcpy(prev, cp->prev, 2 * cp->n * sizeof *prev);
+    *grown = (struct clause_prev){row->nclauses, prev, out};
+    snap.clauses[i] = cp = grown; /* an old one leaks: the exit path may read it */
+  }
+  row->exits = ccprof_gained(row->exits, &snap.exits[i]);
+  row->redos = ccprof_gained(row->redos, &snap.redos[i]);
+  row->fails = ccprof_gained(row->fails, &snap.fails[i]);
+  row->box_ns = ccprof_gained((row->box_ns + 500) / 1000, &snap.box_us[i]) * 1000;
+  if (!row->nclauses || !cp || cp->n < row->nclauses)
+    return; /* at exit, clauses no snapshot met: all their counts are new */
+  for (size_t c = 0; c < row->nclauses; ++c) {
+    cp->out[c].tried = ccprof_gained(row->clauses[c].tried, &cp->prev[2 * c]);
+    cp->out[c].unified = ccprof_gained(row->clauses[c].unified, &cp->prev[2 * c + 1]);
+  }
+  row->clauses = cp->out;
 }
 
 /* The rows of a snapshot: each record's gain since the previous one. The
@@ -181,6 +237,9 @@ static int take_snapshot(void) {
     r.timer = ccprof_timer_name();
     r.rows = rows;
     r.nrows = delta_rows(rows, n, extra, extra + n, &r);
+    r.ports = ccprof_ports_fill(r.rows, r.nrows);
+    for (size_t k = 0; r.ports && k < r.nrows; ++k)
+      ports_delta(&r.rows[k], 1);
     r.unprofiled_ticks = ccprof_gained(__atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED),
                                 &snap.unprofiled);
     r.gc_ticks = ccprof_gained(__atomic_load_n(&__ccprof_gc.ticks, __ATOMIC_RELAXED), &snap.gc);
@@ -261,6 +320,12 @@ void ccprof_snapshot_child(const char *json_path) {
     memset(snap.calls, 0, snap.nrec * sizeof *snap.calls);
     memset(snap.ticks, 0, snap.nrec * sizeof *snap.ticks);
     memset(snap.alloc, 0, snap.nrec * sizeof *snap.alloc);
+    uint64_t *ports[] = {snap.exits, snap.redos, snap.fails, snap.box_us};
+    for (size_t k = 0; k < 4; ++k)
+      memset(ports[k], 0, snap.nrec * sizeof *ports[k]);
+    for (size_t i = 0; i < snap.nrec; ++i)
+      if (snap.clauses[i])
+        memset(snap.clauses[i]->prev, 0, 2 * snap.clauses[i]->n * sizeof(uint64_t));
   }
   if (snap.stacks.nprev)
     memset(snap.stacks.prev, 0, snap.stacks.nprev * 2 * sizeof(uint64_t));
@@ -286,6 +351,7 @@ void ccprof_snapshot_final(struct ccprof_report *r) {
   for (size_t k = 0; k < r->nrows; ++k) {
     struct ccprof_row *row = &r->rows[k];
     size_t i = row->index;
+    ports_delta(row, 0);
     if (i < snap.nrec) {
       row->calls = ccprof_gained(row->calls, &snap.calls[i]);
       row->ticks = ccprof_gained(row->ticks, &snap.ticks[i]);

@@ -134,6 +134,21 @@ int ccprof_write_json(struct ccprof_sink *s, const struct ccprof_report *r) {
     field(s, "", "seconds"), put_fixed(s, row->ticks, r->hz);
     if (r->alloc)
       ccprof_puts(s, ", "), field(s, "", "alloc"), put_u64(s, row->alloc);
+    if (r->ports && row->has_ports) { /* Byrd-box ports (CCProfPorts.h) */
+      ccprof_puts(s, ", "), field(s, "", "exits"), put_u64(s, row->exits);
+      ccprof_puts(s, ", "), field(s, "", "redos"), put_u64(s, row->redos);
+      ccprof_puts(s, ", "), field(s, "", "fails"), put_u64(s, row->fails);
+      ccprof_puts(s, ", "), field(s, "", "box_seconds"), put_fixed(s, row->box_ns, 1000000000u);
+      if (row->nclauses) {
+        ccprof_puts(s, ", "), field(s, "", "clauses");
+        for (size_t c = 0; c < row->nclauses; ++c) {
+          ccprof_puts(s, c ? ", {" : "[{");
+          field(s, "", "tried"), put_u64(s, row->clauses[c].tried), ccprof_puts(s, ", ");
+          field(s, "", "unified"), put_u64(s, row->clauses[c].unified), ccprof_puts(s, "}");
+        }
+        ccprof_puts(s, "]");
+      }
+    }
     ccprof_puts(s, "}");
   }
   ccprof_puts(s, r->nrows ? "\n  ]" : "]");

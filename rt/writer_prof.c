@@ -64,6 +64,107 @@ static int column_widths(const struct ccprof_report *r, const struct ccprof_row 
   return any_short;
 }
 
+/* ---- Byrd-box ports (CCProfPorts.h) --------------------------------------- */
+
+/* After the flat table, which stays as it is (every function, C's too, the
+ * time per call, the notes), the predicates' ports in the layout of
+ * Debray's tables: sorted like the flat table, by self time. */
+enum { PCOL_TIME, PCOL_BOX, PCOL_CALLS, PCOL_EXITS, PCOL_REDOS, PCOL_FAILS, NPCOLS };
+static const char *const port_headings[NPCOLS] = {"%time", "box-s", "calls",
+                                                  "exits", "redos", "fails"};
+
+static int port_row_shown(const struct ccprof_row *row) {
+  return row->has_ports && (row->calls || row->ticks || row->exits || row->redos ||
+                            row->fails || row->box_ns);
+}
+
+struct port_cells {
+  char text[NPCOLS][48];
+  size_t len[NPCOLS];
+};
+
+static void port_cells(const struct ccprof_report *r, const struct ccprof_row *row,
+                       struct port_cells *c) {
+  c->len[PCOL_TIME] = ccprof_fmt_fixed(c->text[PCOL_TIME], row->ticks * 100, r->samples, 1, 1);
+  c->len[PCOL_BOX] = ccprof_fmt_fixed(c->text[PCOL_BOX], row->box_ns, 1000000000u, 3, 0);
+  c->len[PCOL_CALLS] = ccprof_fmt_u64(c->text[PCOL_CALLS], row->calls);
+  c->len[PCOL_EXITS] = ccprof_fmt_u64(c->text[PCOL_EXITS], row->exits);
+  c->len[PCOL_REDOS] = ccprof_fmt_u64(c->text[PCOL_REDOS], row->redos);
+  c->len[PCOL_FAILS] = ccprof_fmt_u64(c->text[PCOL_FAILS], row->fails);
+}
+
+/* The clause counts of one predicate, "tried/unified" per clause in source
+ * order, wrapped at CCPROF_ROW_WIDTH. */
+static void put_clauses(struct ccprof_sink *s, const struct ccprof_row *row) {
+  char num[48];
+  size_t column = 2 + (row->name_len ? row->name_len : strlen(row->name)) + 1;
+  ccprof_puts(s, "  ");
+  ccprof_put_name(s, row);
+  ccprof_puts(s, ":");
+  for (size_t i = 0; i < row->nclauses; ++i) {
+    size_t n = ccprof_fmt_u64(num, row->clauses[i].tried);
+    num[n++] = '/';
+    n += ccprof_fmt_u64(num + n, row->clauses[i].unified);
+    if (column + 1 + n > CCPROF_ROW_WIDTH && column > 4) {
+      ccprof_puts(s, "\n   ");
+      column = 3;
+    }
+    ccprof_puts(s, " ");
+    ccprof_put(s, num, n);
+    column += 1 + n;
+  }
+  ccprof_puts(s, "\n");
+}
+
+static void put_ports(struct ccprof_sink *s, const struct ccprof_report *r) {
+  if (!r->ports)
+    return;
+  size_t width[NPCOLS];
+  struct port_cells cells;
+  int any = 0, clauses = 0;
+  for (int c = 0; c < NPCOLS; ++c)
+    width[c] = strlen(port_headings[c]);
+  for (size_t i = 0; i < r->nrows; ++i) {
+    const struct ccprof_row *row = &r->rows[i];
+    if (!port_row_shown(row))
+      continue;
+    any = 1;
+    clauses |= row->nclauses != 0;
+    port_cells(r, row, &cells);
+    for (int c = 0; c < NPCOLS; ++c)
+      if (cells.len[c] > width[c])
+        width[c] = cells.len[c];
+  }
+  if (!any)
+    return;
+  ccprof_puts(s, "\nports of the predicates (Byrd boxes): box-s is the time inside the box"
+                 " (a recursive call is not timed again)\n\n");
+  for (int c = 0; c < NPCOLS; ++c) {
+    ccprof_pad(s, width[c] - strlen(port_headings[c]) + (c ? 2 : 0));
+    ccprof_puts(s, port_headings[c]);
+  }
+  ccprof_puts(s, "  name/arity\n");
+  for (size_t i = 0; i < r->nrows; ++i) {
+    const struct ccprof_row *row = &r->rows[i];
+    if (!port_row_shown(row))
+      continue;
+    port_cells(r, row, &cells);
+    for (int c = 0; c < NPCOLS; ++c) {
+      ccprof_pad(s, width[c] - cells.len[c] + (c ? 2 : 0));
+      ccprof_put(s, cells.text[c], cells.len[c]);
+    }
+    ccprof_puts(s, "  ");
+    ccprof_put_name(s, row);
+    ccprof_puts(s, "\n");
+  }
+  if (!clauses)
+    return;
+  ccprof_puts(s, "\nclauses: tried/unified (the head unified), in source order\n");
+  for (size_t i = 0; i < r->nrows; ++i)
+    if (port_row_shown(&r->rows[i]) && r->rows[i].nclauses)
+      put_clauses(s, &r->rows[i]);
+}
+
 size_t ccprof_prof_name_column(const struct ccprof_report *r) {
   struct ccprof_row extra[CCPROF_MAX_EXTRA];
   size_t nextra = ccprof_extra_rows(r, extra), width[NCOLS], column = 2; /* "* " */
@@ -147,6 +248,7 @@ int ccprof_write_prof(struct ccprof_sink *s, const struct ccprof_report *r) {
     ccprof_puts(s, any_short ? ccprof_short_call_note : "");
     ccprof_puts(s, r->numbered ? ccprof_numbered_note : "");
   }
+  put_ports(s, r);
   ccprof_put_tree(s, r);
   return ccprof_flush(s);
 }

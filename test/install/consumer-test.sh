@@ -10,7 +10,8 @@ build=$1 src=$2 clang=$3 python=$4
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
-for f in lib/libCCProf.so lib/libccprof_rt.a lib/libccprof_rt.so include/ccprof/CCProfData.h bin/ccprof \
+for f in lib/libCCProf.so lib/libccprof_rt.a lib/libccprof_rt.so include/ccprof/CCProfData.h \
+         include/ccprof/CCProfPorts.h bin/ccprof \
          bin/ccprof-cc lib/cmake/CCProf/CCProfConfig.cmake bin/smlc lib/libsml_rt.a; do
   test -e "$work/prefix/$f" || { echo "not installed: $f"; exit 1; }
 done
