@@ -68,7 +68,7 @@ private:
               const std::function<void(const std::vector<TermPtr> &Vs, const std::string &Name)> &Make,
               const std::string &Barrier = "");
   TermPtr opaque(const TermPtr &G, Ctx &C);
-  void addAuxClause(Predicate &Aux, const std::vector<TermPtr> &Vs,
+  void addAuxClause(const std::string &Key, const std::vector<TermPtr> &Vs,
                     const std::vector<TermPtr> &Goals, CutMode Mode, Loc At);
 };
 
@@ -141,7 +141,9 @@ static bool containsCut(const TermPtr &T) {
   return false;
 }
 
-void Normaliser::addAuxClause(Predicate &Aux, const std::vector<TermPtr> &Vs,
+/// Adds a clause to the auxiliary \p Key. (By key: normalising the goals may
+/// add auxiliaries, which moves the predicates.)
+void Normaliser::addAuxClause(const std::string &Key, const std::vector<TermPtr> &Vs,
                               const std::vector<TermPtr> &Goals, CutMode Mode, Loc At) {
   Clause Cl;
   Cl.At = At;
@@ -151,7 +153,7 @@ void Normaliser::addAuxClause(Predicate &Aux, const std::vector<TermPtr> &Vs,
   for (const TermPtr &G : Goals)
     goal(G, C);
   Cl.Body.insert(Cl.Body.begin(), Prologue.begin(), Prologue.end());
-  Aux.Clauses.push_back(std::move(Cl));
+  P.find(Key)->Clauses.push_back(std::move(Cl));
 }
 
 /// A new auxiliary predicate over the variables that \p Parts share with
@@ -186,7 +188,7 @@ TermPtr Normaliser::aux(
 /// call/1 of a goal known at compile time: an auxiliary whose cuts are its own.
 TermPtr Normaliser::opaque(const TermPtr &G, Ctx &C) {
   return aux({G}, C, G->At, [&](const std::vector<TermPtr> &Vs, const std::string &Key) {
-    addAuxClause(*P.find(Key), Vs, {G}, CutMode{}, G->At);
+    addAuxClause(Key, Vs, {G}, CutMode{}, G->At);
   });
 }
 
@@ -227,8 +229,8 @@ void Normaliser::goal(const TermPtr &G, Ctx &C) {
     std::string Barrier = Cuts ? T.BarrierVar : "";
     if (!Cond) { // a disjunction
       Push(aux({G}, C, At, [&](const std::vector<TermPtr> &Vs, const std::string &Key) {
-        addAuxClause(*P.find(Key), Vs, {G->Args[0]}, T, At);
-        addAuxClause(*P.find(Key), Vs, {G->Args[1]}, T, At);
+        addAuxClause(Key, Vs, {G->Args[0]}, T, At);
+        addAuxClause(Key, Vs, {G->Args[1]}, T, At);
       }, Barrier));
       return;
     }
@@ -247,7 +249,7 @@ void Normaliser::goal(const TermPtr &G, Ctx &C) {
       goal(Then, C2);
       Cl.Body.insert(Cl.Body.begin(), Prologue.begin(), Prologue.end());
       P.find(Key)->Clauses.push_back(std::move(Cl));
-      addAuxClause(*P.find(Key), Vs, {Else}, T, At);
+      addAuxClause(Key, Vs, {Else}, T, At);
     }, Barrier));
     return;
   }
@@ -256,9 +258,9 @@ void Normaliser::goal(const TermPtr &G, Ctx &C) {
     Push(aux({Inner}, C, At, [&](const std::vector<TermPtr> &Vs, const std::string &Key) {
       Ctx Tmp = C;
       TermPtr Body = containsCut(Inner) || Inner->K == Term::Var ? opaque(Inner, Tmp) : Inner;
-      addAuxClause(*P.find(Key), Vs,
+      addAuxClause(Key, Vs,
                    {Body, mkAtom(At, "!"), mkAtom(At, "fail")}, CutMode{}, At);
-      addAuxClause(*P.find(Key), Vs, {}, CutMode{}, At);
+      addAuxClause(Key, Vs, {}, CutMode{}, At);
     }));
     return;
   }
@@ -434,6 +436,61 @@ void Builder::add(const ReadClause &RC, bool Library) {
   P.Preds[Pos].Clauses.push_back(std::move(Cl)); // Preds may have grown
 }
 
+/// Every name a clause mentions (atoms and functors, anywhere in it): a
+/// predicate of that name may be called, directly or as a closure
+/// (maplist(succ, ...)) or through =.. with a literal name.
+void mentions(const Clause &C, std::set<std::string> &Names) {
+  std::vector<const Term *> Work;
+  for (const TermPtr &T : C.Head)
+    Work.push_back(T.get());
+  for (const TermPtr &T : C.Body)
+    Work.push_back(T.get());
+  while (!Work.empty()) {
+    const Term *X = Work.back();
+    Work.pop_back();
+    if (X->K == Term::Atom || X->K == Term::Compound)
+      Names.insert(X->Name);
+    for (const TermPtr &A : X->Args)
+      Work.push_back(A.get());
+  }
+}
+
+/// Drops the library predicates the program cannot reach, so that the
+/// profile has no rows for the library's unused predicates (and the
+/// compile is shorter). Reachable: the program's own predicates, the
+/// start-up goals, call/1 (the run-time glue's), and every predicate whose
+/// name a reachable clause mentions. A goal whose name is made at run
+/// time (atom_codes, then call) cannot reach a library predicate that
+/// nothing names: docs/prolog-mini.md says so.
+void prune(Program &P) {
+  std::set<std::string> Names = {"call", "$cb"};
+  for (const std::string &G : P.StartGoals)
+    Names.insert(G.substr(0, G.rfind('/')));
+  std::vector<bool> Keep(P.Preds.size(), false);
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (size_t I = 0; I < P.Preds.size(); ++I) {
+      const Predicate &Pr = P.Preds[I];
+      if (Keep[I] || (Pr.Library && !Names.count(Pr.Name) && Pr.Owner.empty()))
+        continue;
+      if (!Pr.Owner.empty() && !Names.count(Pr.Name))
+        continue; // an auxiliary: kept when its clause is
+      Keep[I] = Changed = true;
+      for (const Clause &C : Pr.Clauses)
+        mentions(C, Names);
+    }
+  }
+  std::vector<Predicate> Kept;
+  P.Index.clear();
+  for (size_t I = 0; I < P.Preds.size(); ++I)
+    if (Keep[I]) {
+      P.Index[P.Preds[I].key()] = Kept.size();
+      Kept.push_back(std::move(P.Preds[I]));
+    }
+  P.Preds = std::move(Kept);
+}
+
 } // namespace
 
 Program buildProgram(const std::vector<ReadClause> &Library,
@@ -444,6 +501,7 @@ Program buildProgram(const std::vector<ReadClause> &Library,
   for (const ReadClause &RC : User)
     B.add(RC, false);
   B.finish();
+  prune(B.P);
   return std::move(B.P);
 }
 
