@@ -282,6 +282,16 @@ struct OpParser {
     }
   }
 
+  /// Applies postfix operator \p Op to the operand before it at once: an
+  /// operator pushed before that operand must not take it (`[x] bar = a`
+  /// for `bar` xf 1200 is bar([x]) = a, a priority clash).
+  void postfix(Pending Op) {
+    if (Op.D.Left < Out.back().Pri)
+      fe::error(Op.At, "operator priority clash ('" + Op.Name + "')");
+    Side.push_back(std::move(Op));
+    build();
+  }
+
   /// Replaces the top operator and its operands with the compound.
   void build() {
     Pending Op = std::move(Side.back());
@@ -397,7 +407,7 @@ TermPtr Reader::Impl::term(unsigned Stops, const char *Expect) {
         S.modify(D->Left);
         if (S.HaveOperand) {
           S.reduce(D->Left);
-          S.Side.push_back({Name, take().At, Fix::Postfix, *D});
+          S.postfix({Name, take().At, Fix::Postfix, *D});
           continue;
         }
       }

@@ -8,7 +8,7 @@
 :- initialization(main, main).
 main :- repeat,
   catch(read_term(user_input, T, [variable_names(Vs)]), E, (report(E), fail)),
-  ( T == end_of_file -> ! ; ((T = (:- G), (G = op(_,_,_) ; G = set_prolog_flag(double_quotes,_))) -> catch(G,_,true) ; true), bindv(Vs), term_variables(T, Rest), maplist(=('$VAR'('_')), Rest), sh(T), nl, fail ).
+  ( T == end_of_file -> ! ; ((nonvar(T), T = (:- G), (G = op(_,_,_) ; G = set_prolog_flag(double_quotes,_))) -> catch(G,_,true) ; true), bindv(Vs), term_variables(T, Rest), maplist(=('$VAR'('_')), Rest), sh(T), nl, fail ).
 report(error(syntax_error(M), stream(_, L, LP, _))) :- !, C is LP+1, format("ERROR ~w:~w ~w~n", [L, C, M]).
 report(E) :- format("ERROR ~q~n", [E]).
 bindv([]).
