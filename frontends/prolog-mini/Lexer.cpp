@@ -15,7 +15,9 @@
 
 using namespace pl;
 
-static bool isLayout(int C) { return C == ' ' || C == '\t' || C == '\n' || C == '\r' || C == '\f' || C == '\v'; }
+static bool isLayout(int C) {
+  return C == ' ' || C == '\t' || C == '\n' || C == '\r' || C == '\f' || C == '\v';
+}
 static bool isDigit(int C) { return C >= '0' && C <= '9'; }
 static bool isLower(int C) { return (C >= 'a' && C <= 'z') || C >= 0x80; }
 static bool isUpper(int C) { return (C >= 'A' && C <= 'Z') || C == '_'; }
@@ -179,6 +181,7 @@ Token Lexer::next() {
 }
 
 /// number ::= digits [fraction] | '0x' hex | '0o' oct | '0b' bin | "0'" char
+///          | radix "'" digits
 void Lexer::number(Token &T) {
   size_t Start = P;
   T.K = Tok::Int;
@@ -196,8 +199,17 @@ void Lexer::number(Token &T) {
     return;
   }
   // SWI-Prolog reads no fraction after digit groups: 1_000.5 is '.'(1000,5).
-  if (!digitsWithGroups(T, 10))
-    fraction(T, Start);
+  if (digitsWithGroups(T, 10))
+    return;
+  // Edinburgh radix notation: 16'FF, 2'1010 (radix 2 to 36); else the
+  // quote starts a quoted atom, as in SWI-Prolog.
+  if (peekc() == '\'' && T.IntMag >= 2 && T.IntMag <= 36 &&
+      digitValue(peekc(1)) < (int)T.IntMag) {
+    ++P;
+    (void)digitsWithGroups(T, unsigned(T.IntMag));
+    return;
+  }
+  fraction(T, Start);
 }
 
 /// digits ::= digit+ (('_' layout? | ' ') digit+)*
@@ -209,9 +221,9 @@ bool Lexer::digitsWithGroups(Token &T, unsigned Radix) {
   for (;;) {
     int D = digitValue(peekc());
     if (D < (int)Radix) {
-      V = V * Radix + D;
-      if (V > MaxIntMag)
+      if (V > (MaxIntMag - D) / Radix) // checked before it can wrap around
         fe::error(T.At, "integer too large (the runtime's integers have 61 bits)");
+      V = V * Radix + D;
       ++P;
       continue;
     }

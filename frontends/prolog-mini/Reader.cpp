@@ -64,6 +64,15 @@ bool opType(const std::string &Type, int Pri, Fix &F, OpDef &D) {
   return false;
 }
 
+/// A name in quotes for a message, control characters (a NUL among them)
+/// escaped; UTF-8 is left as it is.
+std::string quoteName(const std::string &Name) {
+  std::string Out = "'";
+  for (char C : Name)
+    Out += (unsigned char)C < 0x20 || C == 0x7f ? fe::printableChar(C) : std::string(1, C);
+  return Out + "'";
+}
+
 /// SWI-Prolog 9's operator table (current_op/3 in a fresh swipl).
 const struct {
   int Pri;
@@ -205,7 +214,7 @@ std::string Reader::Impl::describe(const Token &T) {
   case Tok::BackQ: return "a string";
   case Tok::Name:
   case Tok::QName:
-  case Tok::Punct: return "'" + T.Text + "'";
+  case Tok::Punct: return quoteName(T.Text);
   }
   return "?";
 }
@@ -275,7 +284,7 @@ struct OpParser {
                                          : Op.D.Left >= A[0].Pri && Op.D.Right >= A[1].Pri;
       if (!Fits) {
         if (Pri == MaxPri)
-          fe::error(Op.At, "operator priority clash ('" + Op.Name + "')");
+          fe::error(Op.At, "operator priority clash (" + quoteName(Op.Name) + ")");
         return;
       }
       build();
@@ -287,7 +296,7 @@ struct OpParser {
   /// for `bar` xf 1200 is bar([x]) = a, a priority clash).
   void postfix(Pending Op) {
     if (Op.D.Left < Out.back().Pri)
-      fe::error(Op.At, "operator priority clash ('" + Op.Name + "')");
+      fe::error(Op.At, "operator priority clash (" + quoteName(Op.Name) + ")");
     Side.push_back(std::move(Op));
     build();
   }
@@ -421,7 +430,8 @@ TermPtr Reader::Impl::term(unsigned Stops, const char *Expect) {
   // An infix operator still waiting for its right operand (reducing would
   // give it the wrong ones and blame another operator).
   if (!S.HaveOperand && !S.Side.empty())
-    fe::error(T.At, "operator '" + S.Side.back().Name + "' lacks an operand before " + describe(T));
+    fe::error(T.At, "operator " + quoteName(S.Side.back().Name) + " lacks an operand before " +
+                        describe(T));
   S.reduce(MaxPri);
   if (S.Out.size() != 1 || !S.Side.empty()) // cannot happen: reduce either builds or throws
     fe::error(T.At, "operator expected before " + describe(T));
@@ -458,7 +468,7 @@ TermPtr Reader::Impl::primary() {
     expect('}', "expected '}'");
     return mkCompound(T.At, "{}", {std::move(Inner)});
   }
-  fe::error(T.At, "illegal start of term: '" + T.Text + "'");
+  fe::error(T.At, "illegal start of term: " + quoteName(T.Text));
 }
 
 /// Does a `(` follow at once, making the name before it a functor?
@@ -535,7 +545,8 @@ void Reader::Impl::checkDepth(const Term &Top) {
     auto [T, D] = Work.back();
     Work.pop_back();
     if (D > fe::MaxNesting)
-      fe::error(T->At, "nesting too deep (more than " + std::to_string(fe::MaxNesting) + " levels)");
+      fe::error(T->At,
+                "nesting too deep (more than " + std::to_string(fe::MaxNesting) + " levels)");
     bool IsList = T->is("[|]", 2);
     for (size_t I = T->Args.size(); I-- > 0;)
       Work.push_back({T->Args[I].get(), IsList && I == 1 ? D : D + 1});

@@ -235,7 +235,8 @@ TEST_CASE("terms read as SWI-Prolog reads them", "[prolog][reader]") {
     {R"(a /* block */ + /* more */ b.)", R"('+'(a,b))"},
     {R"(x(0'\x41\).)", R"(x(65))"},
     {R"(f(a) :- g.)", R"(':-'(f(a),g))"},
-    {R"(f(A, B) :- A > B, !, write(A), nl.)", R"(':-'(f(A,B),','('>'(A,B),','('!',','(write(A),nl)))))"},
+    {R"(f(A, B) :- A > B, !, write(A), nl.)",
+     R"(':-'(f(A,B),','('>'(A,B),','('!',','(write(A),nl)))))"},
     {R"('a b' = + ,foo.)", R"(','('='('a b','+'),foo))"},
     {R"(- , a.)", R"(','('-',a))"},
   };
@@ -285,6 +286,7 @@ TEST_CASE("syntax errors at the offending token", "[prolog][reader][errors]") {
 }
 
 TEST_CASE("errors in later lines, quotes and comments", "[prolog][reader][errors]") {
+  static const char TooLarge[] = "integer too large (the runtime's integers have 61 bits)";
   static const struct {
     const char *Src;
     int Line, Col;
@@ -304,10 +306,13 @@ TEST_CASE("errors in later lines, quotes and comments", "[prolog][reader][errors
       {"x([a,b", 1, 7, "unexpected end of file"},
       {"x :- \x01.", 1, 6, "illegal character '\\x01'"},
       {"x :- a\x7f.", 1, 7, "illegal character '\\x7f'"},
-      {"x(1152921504606846976).", 1, 3, "integer too large (the runtime's integers have 61 bits)"},
-      {"x(- 1152921504606846976).", 1, 5, "integer too large (the runtime's integers have 61 bits)"},
-      {"x(99999999999999999999999).", 1, 3, "integer too large (the runtime's integers have 61 bits)"},
-      {"x(0x1000000000000001).", 1, 3, "integer too large (the runtime's integers have 61 bits)"},
+      {"x(1152921504606846976).", 1, 3, TooLarge},
+      {"x(- 1152921504606846976).", 1, 5, TooLarge},
+      {"x(99999999999999999999999).", 1, 3, TooLarge},
+      {"x(0x1000000000000001).", 1, 3, TooLarge},
+      {"x(0x10000000000000000).", 1, 3, TooLarge}, // 2^64: would wrap to 0
+      {"x(36'zzzzzzzzzzzzzzzzzzzz).", 1, 3, TooLarge},
+      {"x(8'9).", 1, 4, "unexpected end of file in quoted atom"}, // 8'9 is no number
       {"x(1.0e400).", 1, 3, "float overflow"},
       {"x('\\xg').", 1, 4, "illegal \\x escape: no hex digits"},
       {"x('\\u12').", 1, 4, "illegal \\u or \\U escape: 4 hex digits expected"},
@@ -319,6 +324,8 @@ TEST_CASE("errors in later lines, quotes and comments", "[prolog][reader][errors
       {"x :- (a , ).", 1, 11, "operator ',' lacks an operand before ')'"},
       {"x :- a = ", 1, 10, "unexpected end of file"},
       {"x :- a = .", 1, 10, "operator '=' lacks an operand before end of clause"},
+      // A control character in a name is escaped in the message.
+      {"x(a 'b\\x01\\').", 1, 5, "operator expected, found 'b\\x01'"},
   };
   for (const auto &C : Cases) {
     INFO(C.Src);
@@ -334,6 +341,10 @@ TEST_CASE("integers: the 61-bit range, digit groups, radixes", "[prolog][reader]
   CHECK(read1("x(-1152921504606846976).") == "x(-1152921504606846976)");
   CHECK(read1("x(0x0FFFFFFFFFFFFFFF).") == "x(1152921504606846975)");
   CHECK(read1("x(0b1_0_1, 0o7_7, 1 000, 1_\n  000).") == "x(5,63,1000,1000)");
+  CHECK(read1("x(-0x1000000000000000).") == "x(-1152921504606846976)");
+  // Edinburgh radix notation (swipl: 255, 5, 1295, 65535, 11, 12).
+  CHECK(read1("x(16'FF, 2'101, 36'zz, 16'ff_ff, 2'101 1, 10'12).") ==
+        "x(255,5,1295,65535,11,12)");
   // A digit group needs a digit after the `_` or single space.
   CHECK(readError("x(1__2).").Msg == "operator expected, found variable __2");
   CHECK(readError("x(1  2).").Msg == "operator expected, found a number");
@@ -660,7 +671,8 @@ TEST_CASE("a list of a million elements reads without recursion", "[prolog][read
   std::string S = show(*All[0].T);
   CHECK(S.size() == 9 * N + 4); // x( '[|]'(a, ... T ) ... )
   // Codes of a long string are a long list too.
-  std::string Codes = ":- set_prolog_flag(double_quotes, codes).\nx(\"" + std::string(N, 'z') + "\").";
+  std::string Codes =
+      ":- set_prolog_flag(double_quotes, codes).\nx(\"" + std::string(N, 'z') + "\").";
   All = readAll(Codes);
   REQUIRE(All.size() == 2);
   CHECK(All[1].T->Args[0]->is("[|]", 2));
