@@ -29,7 +29,12 @@
 
 using namespace pl;
 
+// Keeps a helper's frame out of the recursive parse functions' (term()).
+#define NOINLINE __attribute__((noinline))
+
 namespace {
+
+struct OpParser;
 
 enum class Fix { Prefix, Infix, Postfix };
 
@@ -71,6 +76,42 @@ std::string quoteName(const std::string &Name) {
   for (char C : Name)
     Out += (unsigned char)C < 0x20 || C == 0x7f ? fe::printableChar(C) : std::string(1, C);
   return Out + "'";
+}
+
+/// Throws the error "<Before><Mid><After>" at \p At. Out of line and cold:
+/// the message's temporaries then take no room in the frames of the
+/// recursive parse functions, whose size decides how deep the main
+/// thread's 8 MB stack lets input nest (about 10,000 levels).
+[[noreturn]] __attribute__((noinline, cold)) void failAt(Loc At, const char *Before,
+                                                         const std::string &Mid = "",
+                                                         const char *After = "") {
+  fe::error(At, Before + Mid + After);
+}
+
+[[noreturn]] __attribute__((noinline, cold)) void failNesting(Loc At) {
+  failAt(At, "nesting too deep (more than ", std::to_string(fe::MaxNesting), " levels)");
+}
+
+/// A token for a message: 'name', variable X, end of clause.
+std::string describe(const Token &T) {
+  switch (T.K) {
+  case Tok::End: return "end of clause";
+  case Tok::Eof: return "end of file";
+  case Tok::Var: return "variable " + T.Text;
+  case Tok::Int:
+  case Tok::Float: return "a number";
+  case Tok::Str:
+  case Tok::BackQ: return "a string";
+  case Tok::Name:
+  case Tok::QName:
+  case Tok::Punct: return quoteName(T.Text);
+  }
+  return "?";
+}
+
+/// Throws "<What>, found <the token>" at the token.
+[[noreturn]] __attribute__((noinline, cold)) void failFound(const char *What, const Token &T) {
+  fe::error(T.At, What + (", found " + describe(T)));
 }
 
 /// SWI-Prolog 9's operator table (current_op/3 in a fresh swipl).
@@ -157,67 +198,64 @@ struct Reader::Impl {
 
   const OpDef *lookupOp(const std::string &Name, Fix F) const { return findOp(Ops, Name, F); }
 
-  const Token &peek(size_t N = 0) {
+  NOINLINE const Token &peek(size_t N = 0) {
     while (Ahead.size() <= N)
       Ahead.push_back(Lex.next());
     return Ahead[N];
   }
-  Token take() {
+  NOINLINE Token take() {
     peek();
     Token T = std::move(Ahead.front());
     Ahead.pop_front();
     return T;
   }
-  bool accept(char C) {
+  NOINLINE bool accept(char C) {
     if (!peek().isPunct(C))
       return false;
     take();
     return true;
   }
-  void expect(char C, const char *Msg) {
+  NOINLINE void expect(char C, const char *Msg) {
     if (accept(C))
       return;
     const Token &T = peek();
-    fe::error(T.At, T.K == Tok::Eof ? "unexpected end of file (" + std::string(Msg) + ")"
-                                    : std::string(Msg) + ", found " + describe(T));
+    if (T.K == Tok::Eof)
+      failAt(T.At, "unexpected end of file (", Msg, ")");
+    failFound(Msg, T);
   }
-  static std::string describe(const Token &T);
 
   /// A term one level deeper; \p Expect says what should end it.
   TermPtr nested(unsigned Stops, const char *Expect, Loc At) {
-    fe::NestingGuard G(Depth, At);
+    // fe::NestingGuard's bound, with the message made out of line.
+    if (Depth >= fe::MaxNesting)
+      failNesting(At);
+    ++Depth;
+    struct Leave {
+      int &D;
+      ~Leave() { --D; }
+    } L{Depth};
     return term(Stops, Expect);
   }
   TermPtr term(unsigned Stops, const char *Expect);
-  bool operatorName(const Token &T, bool ExpectOp, std::string &Name);
-  bool negativeNumberAhead();
-  TermPtr number(const Token &T, bool Negative);
+  // Out of line: see term().
+  NOINLINE bool operatorName(const Token &T, bool ExpectOp, std::string &Name);
+  NOINLINE bool operatorStep(OpParser &S);
+  NOINLINE TermPtr finish(OpParser &S);
+  NOINLINE bool negativeNumberAhead();
+  NOINLINE TermPtr negativeNumber();
+  NOINLINE TermPtr number(const Token &T, bool Negative);
   TermPtr primary();
+  NOINLINE TermPtr parenthesized(Loc Open);
+  NOINLINE TermPtr braces(Loc Open);
   bool functorFollows();
-  TermPtr compound(Loc At, const std::string &Name);
-  TermPtr list(const Token &Open);
-  TermPtr text(const Token &T, DQ Mode);
+  NOINLINE TermPtr compound(Loc At, const std::string &Name);
+  NOINLINE TermPtr list(Loc Open);
+  NOINLINE TermPtr text(const Token &T, DQ Mode);
   void checkDepth(const Term &T);
   void applyDirective(const Term &T);
   void applyOp(const Term &G);
   void setDoubleQuotes(const Term &V);
 };
-
-std::string Reader::Impl::describe(const Token &T) {
-  switch (T.K) {
-  case Tok::End: return "end of clause";
-  case Tok::Eof: return "end of file";
-  case Tok::Var: return "variable " + T.Text;
-  case Tok::Int:
-  case Tok::Float: return "a number";
-  case Tok::Str:
-  case Tok::BackQ: return "a string";
-  case Tok::Name:
-  case Tok::QName:
-  case Tok::Punct: return quoteName(T.Text);
-  }
-  return "?";
-}
 
 namespace {
 
@@ -251,7 +289,7 @@ struct OpParser {
   /// priority \p Pri: a prefix operator still waiting for its operand is
   /// an atom if it cannot take that much (`- = a`), and an infix operator
   /// that is also postfix is postfix.
-  void modify(int Pri) {
+  NOINLINE void modify(int Pri) {
     if (Side.empty() || HaveOperand || Pri <= Side.back().D.Right)
       return;
     Pending &Top = Side.back();
@@ -272,7 +310,7 @@ struct OpParser {
   /// Applies the operators on the stack that bind tighter than \p Pri;
   /// at the end of the term (MaxPri) one that cannot take its operands is
   /// a priority clash.
-  void reduce(int Pri) {
+  NOINLINE void reduce(int Pri) {
     while (!Out.empty() && !Side.empty() && Pri >= Side.back().D.Pri) {
       const Pending &Op = Side.back();
       size_t Arity = Op.F == Fix::Infix ? 2 : 1;
@@ -284,7 +322,7 @@ struct OpParser {
                                          : Op.D.Left >= A[0].Pri && Op.D.Right >= A[1].Pri;
       if (!Fits) {
         if (Pri == MaxPri)
-          fe::error(Op.At, "operator priority clash (" + quoteName(Op.Name) + ")");
+          failAt(Op.At, "operator priority clash (", quoteName(Op.Name), ")");
         return;
       }
       build();
@@ -294,15 +332,15 @@ struct OpParser {
   /// Applies postfix operator \p Op to the operand before it at once: an
   /// operator pushed before that operand must not take it (`[x] bar = a`
   /// for `bar` xf 1200 is bar([x]) = a, a priority clash).
-  void postfix(Pending Op) {
+  NOINLINE void postfix(Pending Op) {
     if (Op.D.Left < Out.back().Pri)
-      fe::error(Op.At, "operator priority clash (" + quoteName(Op.Name) + ")");
+      failAt(Op.At, "operator priority clash (", quoteName(Op.Name), ")");
     Side.push_back(std::move(Op));
     build();
   }
 
   /// Replaces the top operator and its operands with the compound.
-  void build() {
+  NOINLINE void build() {
     Pending Op = std::move(Side.back());
     Side.pop_back();
     size_t Arity = Op.F == Fix::Infix ? 2 : 1;
@@ -377,6 +415,8 @@ TermPtr Reader::Impl::number(const Token &T, bool Negative) {
 /// with the priorities of the operator table deciding the shape (see the
 /// file comment). Ends before a `)`, `]`, `}`, the end of the clause or
 /// of the file, and a `,` or `|` in \p Stops.
+/// Each level of nesting recurses through this function and primary():
+/// their work is in out-of-line helpers, to keep their frames small.
 TermPtr Reader::Impl::term(unsigned Stops, const char *Expect) {
   OpParser S(Ops);
   for (;;) {
@@ -385,56 +425,74 @@ TermPtr Reader::Impl::term(unsigned Stops, const char *Expect) {
       if (!S.empty())
         break;
     } else if (T.K == Tok::Eof) {
-      fe::error(T.At, "unexpected end of file");
+      failAt(T.At, "unexpected end of file");
     } else if (T.K == Tok::End || T.isPunct(')') || T.isPunct(']') || T.isPunct('}')) {
-      fe::error(T.At, std::string(Expect) + ", found " + describe(T));
+      failFound(Expect, T);
     }
     if (!S.HaveOperand && negativeNumberAhead()) {
-      Loc At = take().At;
-      TermPtr N = number(take(), true);
-      const_cast<Term &>(*N).At = At; // it starts at the `-`
-      S.operand(std::move(N));
+      S.operand(negativeNumber());
       continue;
     }
-    std::string Name;
-    if (operatorName(T, S.HaveOperand, Name)) {
-      const OpDef *D;
-      if (!S.HaveOperand && (D = lookupOp(Name, Fix::Prefix))) {
-        S.Side.push_back({Name, take().At, Fix::Prefix, *D});
-        continue;
-      }
-      if ((D = lookupOp(Name, Fix::Infix))) {
-        S.modify(D->Left);
-        if (S.HaveOperand) {
-          S.reduce(D->Left);
-          S.Side.push_back({Name, take().At, Fix::Infix, *D});
-          S.HaveOperand = false;
-          continue;
-        }
-      }
-      if ((D = lookupOp(Name, Fix::Postfix))) {
-        S.modify(D->Left);
-        if (S.HaveOperand) {
-          S.reduce(D->Left);
-          S.postfix({Name, take().At, Fix::Postfix, *D});
-          continue;
-        }
-      }
-    }
+    if (operatorStep(S))
+      continue;
     if (S.HaveOperand)
-      fe::error(T.At, "operator expected, found " + describe(T));
+      failFound("operator expected", T);
     S.operand(primary());
   }
+  return finish(S);
+}
+
+/// `-` and a number: the negative number, located at the `-`.
+TermPtr Reader::Impl::negativeNumber() {
+  Loc At = take().At;
+  TermPtr N = number(take(), true);
+  const_cast<Term &>(*N).At = At; // made by number(): no one else has it
+  return N;
+}
+
+/// If the next token is an operator here, takes it onto \p S (see the
+/// file comment for the rules) and returns true.
+bool Reader::Impl::operatorStep(OpParser &S) {
+  std::string Name;
+  if (!operatorName(peek(), S.HaveOperand, Name))
+    return false;
+  const OpDef *D;
+  if (!S.HaveOperand && (D = lookupOp(Name, Fix::Prefix))) {
+    S.Side.push_back({Name, take().At, Fix::Prefix, *D});
+    return true;
+  }
+  if ((D = lookupOp(Name, Fix::Infix))) {
+    S.modify(D->Left);
+    if (S.HaveOperand) {
+      S.reduce(D->Left);
+      S.Side.push_back({Name, take().At, Fix::Infix, *D});
+      S.HaveOperand = false;
+      return true;
+    }
+  }
+  if ((D = lookupOp(Name, Fix::Postfix))) {
+    S.modify(D->Left);
+    if (S.HaveOperand) {
+      S.reduce(D->Left);
+      S.postfix({Name, take().At, Fix::Postfix, *D});
+      return true;
+    }
+  }
+  return false;
+}
+
+/// At the end of a term: applies the operators left; the term.
+TermPtr Reader::Impl::finish(OpParser &S) {
   S.modify(MaxPri);
   const Token &T = peek();
   // An infix operator still waiting for its right operand (reducing would
   // give it the wrong ones and blame another operator).
   if (!S.HaveOperand && !S.Side.empty())
-    fe::error(T.At, "operator " + quoteName(S.Side.back().Name) + " lacks an operand before " +
-                        describe(T));
+    failAt(T.At, "operator ", quoteName(S.Side.back().Name),
+           (" lacks an operand before " + describe(T)).c_str());
   S.reduce(MaxPri);
   if (S.Out.size() != 1 || !S.Side.empty()) // cannot happen: reduce either builds or throws
-    fe::error(T.At, "operator expected before " + describe(T));
+    failAt(T.At, "operator expected before ", describe(T));
   return std::move(S.Out[0].T);
 }
 
@@ -450,25 +508,33 @@ TermPtr Reader::Impl::primary() {
   case Tok::BackQ: return text(T, DQ::Codes);
   case Tok::Name:
   case Tok::QName: return T.OpenFollows ? compound(T.At, T.Text) : mkAtom(T.At, T.Text);
-  case Tok::End: fe::error(T.At, "unexpected end of clause");
-  case Tok::Eof: fe::error(T.At, "unexpected end of file");
+  case Tok::End: failAt(T.At, "unexpected end of clause");
+  case Tok::Eof: failAt(T.At, "unexpected end of file");
   case Tok::Punct: break;
   }
-  if (T.Text == "(") {
-    TermPtr Inner = nested(StopParen, "expected ')'", T.At);
-    expect(')', "expected ')'");
-    return Inner;
-  }
+  if (T.Text == "(")
+    return parenthesized(T.At);
   if (T.Text == "[")
-    return list(T);
-  if (T.Text == "{") {
-    if (accept('}'))
-      return functorFollows() ? compound(T.At, "{}") : mkAtom(T.At, "{}");
-    TermPtr Inner = nested(StopBrace, "expected '}'", T.At);
-    expect('}', "expected '}'");
-    return mkCompound(T.At, "{}", {std::move(Inner)});
-  }
-  fe::error(T.At, "illegal start of term: " + quoteName(T.Text));
+    return list(T.At);
+  if (T.Text == "{")
+    return braces(T.At);
+  failAt(T.At, "illegal start of term: ", quoteName(T.Text));
+}
+
+/// parenthesized ::= '(' term ')'      (a term of priority 0)
+TermPtr Reader::Impl::parenthesized(Loc Open) {
+  TermPtr Inner = nested(StopParen, "expected ')'", Open);
+  expect(')', "expected ')'");
+  return Inner;
+}
+
+/// braces ::= '{' '}' | '{' term '}'
+TermPtr Reader::Impl::braces(Loc Open) {
+  if (accept('}'))
+    return functorFollows() ? compound(Open, "{}") : mkAtom(Open, "{}");
+  TermPtr Inner = nested(StopBrace, "expected '}'", Open);
+  expect('}', "expected '}'");
+  return mkCompound(Open, "{}", {std::move(Inner)});
 }
 
 /// Does a `(` follow at once, making the name before it a functor?
@@ -482,7 +548,7 @@ bool Reader::Impl::functorFollows() {
 TermPtr Reader::Impl::compound(Loc At, const std::string &Name) {
   take(); // '('
   if (peek().isPunct(')'))
-    fe::error(peek().At, "expected an argument (f() is not a term)");
+    failAt(peek().At, "expected an argument (f() is not a term)");
   std::vector<TermPtr> Args;
   do
     Args.push_back(nested(ArgStops, "expected ',' or ')'", peek().At));
@@ -493,9 +559,9 @@ TermPtr Reader::Impl::compound(Loc At, const std::string &Name) {
 
 /// list ::= '[' ']' | '[' arg (',' arg)* ['|' arg] ']'
 /// Read by a loop and built from the end: a long list costs no stack.
-TermPtr Reader::Impl::list(const Token &Open) {
+TermPtr Reader::Impl::list(Loc Open) {
   if (accept(']'))
-    return functorFollows() ? compound(Open.At, "[]") : mkAtom(Open.At, "[]");
+    return functorFollows() ? compound(Open, "[]") : mkAtom(Open, "[]");
   std::vector<TermPtr> Elems;
   do
     Elems.push_back(nested(ElemStops, "expected ',', '|' or ']'", peek().At));
@@ -510,7 +576,7 @@ TermPtr Reader::Impl::list(const Token &Open) {
     Tail = mkAtom(End, "[]");
   }
   for (size_t I = Elems.size(); I-- > 0;) {
-    Loc At = I == 0 ? Open.At : Elems[I]->At;
+    Loc At = I == 0 ? Open : Elems[I]->At;
     Tail = mkCompound(At, "[|]", {std::move(Elems[I]), std::move(Tail)});
   }
   return Tail;
@@ -545,8 +611,7 @@ void Reader::Impl::checkDepth(const Term &Top) {
     auto [T, D] = Work.back();
     Work.pop_back();
     if (D > fe::MaxNesting)
-      fe::error(T->At,
-                "nesting too deep (more than " + std::to_string(fe::MaxNesting) + " levels)");
+      failNesting(T->At);
     bool IsList = T->is("[|]", 2);
     for (size_t I = T->Args.size(); I-- > 0;)
       Work.push_back({T->Args[I].get(), IsList && I == 1 ? D : D + 1});

@@ -285,7 +285,7 @@ TEST_CASE("syntax errors at the offending token", "[prolog][reader][errors]") {
   }
 }
 
-TEST_CASE("errors in later lines, quotes and comments", "[prolog][reader][errors]") {
+TEST_CASE("errors in later lines and in quotes and comments", "[prolog][reader][errors]") {
   static const char TooLarge[] = "integer too large (the runtime's integers have 61 bits)";
   static const struct {
     const char *Src;
@@ -336,7 +336,7 @@ TEST_CASE("errors in later lines, quotes and comments", "[prolog][reader][errors
   }
 }
 
-TEST_CASE("integers: the 61-bit range, digit groups, radixes", "[prolog][reader]") {
+TEST_CASE("integers: the 61-bit range and digit groups and radixes", "[prolog][reader]") {
   CHECK(read1("x(1152921504606846975).") == "x(1152921504606846975)");
   CHECK(read1("x(-1152921504606846976).") == "x(-1152921504606846976)");
   CHECK(read1("x(0x0FFFFFFFFFFFFFFF).") == "x(1152921504606846975)");
@@ -562,7 +562,7 @@ static std::string programText(const char *Name) {
   return S.str();
 }
 
-TEST_CASE("damaged programs: every prefix, random byte changes", "[prolog][reader][damage]") {
+TEST_CASE("damaged programs: every prefix and random byte changes", "[prolog][reader][damage]") {
   std::mt19937 Rng(20261126);
   for (const char *P : {"nrev", "queens", "exprparse", "counter", "ops"}) {
     std::string Src = programText(P);
@@ -652,6 +652,38 @@ TEST_CASE("nesting within the limit reads", "[prolog][reader][deep]") {
   });
   CHECK(Result == 0);
 }
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PL_READER_ASAN 1
+#endif
+#endif
+
+// The recursive parse functions keep their frames small (Reader.cpp's
+// term()), so that the whole nesting bound fits in a main thread's usual
+// 8 MB stack: checked in optimised builds without AddressSanitizer, whose
+// frames are larger.
+#if defined(NDEBUG) && !defined(PL_READER_ASAN)
+TEST_CASE("the 10000 levels of the bound fit in an 8 MB stack", "[prolog][reader][deep]") {
+  int Result = fe::runWithStack(size_t(8) << 20, [] {
+    for (const char *Open : {"(", "f(", "[", "{", "- ("}) {
+      std::string Close = Open[0] == '[' ? "]" : Open[0] == '{' ? "}" : ")";
+      std::string Src = "x(";
+      for (int I = 0; I < 9990; ++I)
+        Src += Open;
+      Src += "a";
+      for (int I = 0; I < 9990; ++I)
+        Src += Close;
+      INFO(Open);
+      CHECK(readError(Src + ").").Line == 0);
+      CHECK(readError("x(" + std::string(20000, '(') + ").").Msg ==
+            "nesting too deep (more than 10000 levels)");
+    }
+    return 0;
+  });
+  CHECK(Result == 0);
+}
+#endif
 
 TEST_CASE("a list of a million elements reads without recursion", "[prolog][reader][deep]") {
   // On this (test) thread's ordinary stack: lists are read and freed by loops.
