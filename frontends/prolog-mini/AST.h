@@ -41,6 +41,12 @@ struct Term {
     return K == Compound && Args.size() == Arity && Name == N;
   }
   size_t arity() const { return K == Compound ? Args.size() : 0; }
+
+  Term() = default;
+  Term(const Term &) = default;
+  /// Frees the subterms with a work list, not recursion: a list of a
+  /// million elements is a chain a million cells deep.
+  ~Term();
 };
 
 TermPtr mkVar(Loc L, std::string Name);
