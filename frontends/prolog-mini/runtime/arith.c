@@ -138,7 +138,8 @@ pl_term pl_num_term(const struct pl_num *n) {
   return n->is_float ? pl_make_float(n->f) : PL_MKINT(n->i);
 }
 
-int pl_eval(pl_term t, pl_term *out) {
+int pl_eval_in(pl_term t, pl_term *out, const char *pred) {
+  cur_pred = pred;
   struct pl_num n;
   int rc = pl_eval_num(t, &n);
   if (rc == PL_TRUE)
@@ -146,8 +147,9 @@ int pl_eval(pl_term t, pl_term *out) {
   return rc;
 }
 
+int pl_eval(pl_term t, pl_term *out) { return pl_eval_in(t, out, "is"); }
+
 int pl_bi_is(pl_term result, pl_term expr) {
-  cur_pred = "is";
   pl_term v;
   int rc = pl_eval(expr, &v);
   return rc == PL_TRUE ? pl_unify(result, v) : rc;

@@ -48,12 +48,20 @@ int pl_text_list_error(pl_term l, const char *pred, int arity) {
     return pl_err_inst(pred, arity);
   if (t != PL_MKATOM(PL_ATOM_NIL))
     return pl_err_type("list", pl_deref(l), pred, arity);
-  /* every element is an int or atom: the culprit is a bad one of those */
+  /* every element is an int or atom: the culprit is the first that is not
+   * a code (or a one-char atom) like the first element */
+  int codes = -1;
   for (t = pl_deref(l); PL_TAG(t) == PL_TAG_LST; t = pl_deref(pl_arg(t, 2))) {
     pl_term h = pl_deref(pl_arg(t, 1));
-    if (PL_TAG(h) == PL_TAG_INT)
-      return pl_err_type("character_code", h, pred, arity);
-    return pl_err_type("character", h, pred, arity);
+    if (codes < 0)
+      codes = PL_TAG(h) == PL_TAG_INT;
+    bool ok = codes ? PL_TAG(h) == PL_TAG_INT && PL_INTVAL(h) >= 0 &&
+                          PL_INTVAL(h) <= 0x10FFFF
+                    : PL_TAG(h) == PL_TAG_ATOM &&
+                          pl_utf8_length(pl_atom_name(PL_ATOMNO(h)),
+                                         pl_atom_len(PL_ATOMNO(h))) == 1;
+    if (!ok)
+      return pl_err_type(codes ? "character_code" : "character", h, pred, arity);
   }
   return pl_err_type("list", pl_deref(l), pred, arity);
 }
@@ -71,7 +79,12 @@ static int atom_to_list(pl_term a, pl_term l, bool chars, const char *pred) {
           pl_context(pred, 2, false)));
     return pl_unify(l, pl_codes_of(p, n, chars));
   }
-  const char *p = pl_text_of(l, &n, true);
+  pl_term ld = pl_deref(l);
+  /* the list side takes lists (and strings), not atoms or numbers */
+  const char *p = PL_TAG(ld) == PL_TAG_LST || PL_TAG(ld) == PL_TAG_STRG ||
+                          ld == PL_MKATOM(PL_ATOM_NIL)
+                      ? pl_text_of(l, &n, true)
+                      : NULL;
   if (!p)
     return pl_text_list_error(l, pred, 2);
   return pl_unify(a, pl_make_atom_text(p, n));

@@ -1,6 +1,7 @@
 /*===- compare.c - prolog-mini: the standard order of terms, sorting ------===*
  *
- * Var < Number < Atom < String < Compound, as SWI-Prolog 7+. Numbers by
+ * Var < Number < String < Atom < Compound, as swipl 9.0.4 orders them
+ * (msort([a, "s"], L) gives ["s", a], whatever its manual says). Numbers by
  * value (an integer and a float of equal value: the float first), atoms and
  * strings by their bytes (UTF-8 keeps code-point order), compounds by
  * arity, then name, then arguments left to right.
@@ -16,8 +17,8 @@ static int rank(pl_term t) {
   case PL_TAG_REF: return 0;
   case PL_TAG_INT:
   case PL_TAG_FLT: return 1;
+  case PL_TAG_STRG: return 2; /* swipl 9 sorts strings before atoms */
   case PL_TAG_ATOM: return 3;
-  case PL_TAG_STRG: return 4;
   default: return 5;
   }
 }
@@ -66,7 +67,7 @@ static int cmp_shallow(pl_term a, pl_term b) {
   case 0: return a < b ? -1 : a > b;
   case 1: return cmp_numbers(a, b);
   case 3: return cmp_atoms(PL_ATOMNO(a), PL_ATOMNO(b));
-  case 4: {
+  case 2: {
     const struct pl_string *x = pl_string_of(a), *y = pl_string_of(b);
     return cmp_bytes(x->bytes, x->len, y->bytes, y->len);
   }

@@ -48,7 +48,7 @@ static void put_int(pl_stream *s, int64_t v, int64_t frac, int group) {
 
 static int dir_int(struct fmt *f, char d, int64_t num) {
   pl_term a, v;
-  if (pl_fmt_next_arg(f, &a) != PL_TRUE || pl_eval(a, &v) != PL_TRUE)
+  if (pl_fmt_next_arg(f, &a) != PL_TRUE || pl_eval_in(a, &v, "format") != PL_TRUE)
     return PL_RAISE;
   if (PL_TAG(v) != PL_TAG_INT)
     return pl_fmt_arg_type_error(d, pl_deref(a));
@@ -58,7 +58,7 @@ static int dir_int(struct fmt *f, char d, int64_t num) {
 
 static int dir_float(struct fmt *f, char d, int64_t num) {
   pl_term a, v;
-  if (pl_fmt_next_arg(f, &a) != PL_TRUE || pl_eval(a, &v) != PL_TRUE)
+  if (pl_fmt_next_arg(f, &a) != PL_TRUE || pl_eval_in(a, &v, "format") != PL_TRUE)
     return PL_RAISE;
   double x = PL_TAG(v) == PL_TAG_INT ? (double)PL_INTVAL(v) : pl_float_value(v);
   char spec[8] = {'%', '.', '*', d, 0};
@@ -70,7 +70,7 @@ static int dir_float(struct fmt *f, char d, int64_t num) {
 
 static int dir_radix(struct fmt *f, char d, int64_t num) {
   pl_term a, v;
-  if (pl_fmt_next_arg(f, &a) != PL_TRUE || pl_eval(a, &v) != PL_TRUE)
+  if (pl_fmt_next_arg(f, &a) != PL_TRUE || pl_eval_in(a, &v, "format") != PL_TRUE)
     return PL_RAISE;
   if (PL_TAG(v) != PL_TAG_INT)
     return pl_fmt_arg_type_error(d, pl_deref(a));
@@ -101,7 +101,7 @@ static int dir_text(struct fmt *f, char d) {
     return pl_err_inst("format", 2);
   size_t n;
   const char *p = pl_text_of(a, &n, d == 's');
-  if (!p)
+  if (!p || (d == 'a' && a == PL_MKATOM(PL_ATOM_NIL))) /* swipl: [] is no atom */
     return pl_fmt_arg_type_error(d, a);
   pl_put_bytes(pl_fmt_seg(f), p, n);
   return PL_TRUE;

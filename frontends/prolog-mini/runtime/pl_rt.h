@@ -131,6 +131,8 @@ bool pl_parse_number(const char *p, size_t n, pl_term *out);
 /*---- arithmetic (arith.c) ------------------------------------------------*/
 /* Evaluates t; PL_TRUE with *out a number, or PL_RAISE. */
 int pl_eval(pl_term t, pl_term *out);
+/* The same, with errors in the context of pred/2 (format's ~d: format). */
+int pl_eval_in(pl_term t, pl_term *out, const char *pred);
 
 /*---- lists (terms.c) -----------------------------------------------------*/
 /* The length of a proper list, or -1 (partial list), or -2 (not a list). */

@@ -55,17 +55,21 @@ size_t pl_utf8_length(const char *p, size_t n) {
   return k;
 }
 
-/* A code or char list's text; NULL if it is not one (or is partial). */
+/* A code or char list's text; NULL if it is not one (or is partial). The
+ * first element decides which (swipl rejects [a, 0'b]). */
 static const char *list_text(pl_term l, size_t *len) {
   pl_stream mem;
   pl_stream_init_mem(&mem);
   l = pl_deref(l);
+  int codes = -1;
   while (PL_TAG(l) == PL_TAG_LST) {
     pl_term h = pl_deref(pl_arg(l, 1));
-    if (PL_TAG(h) == PL_TAG_INT && PL_INTVAL(h) >= 0 &&
+    if (codes < 0)
+      codes = PL_TAG(h) == PL_TAG_INT;
+    if (codes && PL_TAG(h) == PL_TAG_INT && PL_INTVAL(h) >= 0 &&
         PL_INTVAL(h) <= 0x10FFFF) {
       pl_put_code(&mem, (uint32_t)PL_INTVAL(h));
-    } else if (PL_TAG(h) == PL_TAG_ATOM &&
+    } else if (!codes && PL_TAG(h) == PL_TAG_ATOM &&
                pl_utf8_length(pl_atom_name(PL_ATOMNO(h)),
                               pl_atom_len(PL_ATOMNO(h))) == 1) {
       pl_put_bytes(&mem, pl_atom_name(PL_ATOMNO(h)), pl_atom_len(PL_ATOMNO(h)));

@@ -177,6 +177,7 @@ static void write_infix(struct writer *w, pl_term t, int pri, int lp, int rp,
     token(w, ",", 1);
   } else if (is_alpha_op(a)) {
     pl_put_char(w->s, ' ');
+    w->last = C_NONE;
     write_atom(w, a);
     pl_put_char(w->s, ' ');
     w->last = C_NONE;
