@@ -1162,3 +1162,73 @@ TEST_CASE("messages for uncaught errors, as swipl prints them", "[prolog]") {
         "hello\nERROR: is/2: Arithmetic: `foo/0' is not a function\n"
         "ERROR: /tmp/t.pl:1: user:main Unknown message: my\n");
 }
+
+namespace {
+// findall of a restartable search, as swipl's findall/3 lists it.
+template <class Fn> std::string all_solutions(Fn next, pl_term tmpl) {
+  std::string out = "[";
+  uint64_t k = 0;
+  struct pl_cp *cp = pl_push_cp(nullptr, 0); // so bindings are trailed
+  for (int rc; (rc = next(&k)) != PL_FALSE;) {
+    if (rc == PL_RAISE) {
+      pl_undo_to(cp->tr);
+      pl_B = cp->prev;
+      return "<" + ball() + ">";
+    }
+    out += (out.size() > 1 ? "," : "") + wq(tmpl);
+    pl_undo_to(cp->tr);
+  }
+  pl_B = cp->prev;
+  return out + "]";
+}
+} // namespace
+
+TEST_CASE("sub_atom/5, sub_string/5 and atom_concat/3 enumeration", "[prolog]") {
+  init();
+  // swipl: findall(B-L-A-S, sub_atom(abc, B, L, A, S), X)
+  pl_term b = V(), l = V(), a = V(), s = V();
+  CHECK(all_solutions([&](uint64_t *k) { return pl_sub_atom_from(A("abc"), b, l, a, s, k); },
+                      op2("-", op2("-", op2("-", b, l), a), s)) ==
+        "[0-0-3-'',0-1-2-a,0-2-1-ab,0-3-0-abc,1-0-2-'',1-1-1-b,1-2-0-bc,2-0-1-'',"
+        "2-1-0-c,3-0-0-'']");
+  pl_term b2 = V(), a2 = V();
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(A("abcab"), b2, I(2), a2, A("ab"), k);
+        }, op2("-", b2, a2)) == "[0-3,3-0]");
+  pl_term s3 = V();
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(A("abc"), I(1), V(), I(0), s3, k);
+        }, s3) == "[bc]");
+  pl_term s4 = V();
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(S("abc"), I(0), I(2), V(), s4, k);
+        }, s4) == "[ab]");
+  pl_term s5 = V();
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_string_from(S("abc"), I(0), I(2), V(), s5, k);
+        }, s5) == "[\"ab\"]");
+  pl_term b6 = V();
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(A("aaa"), b6, V(), V(), A("aa"), k);
+        }, b6) == "[0,1]");
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(A("abc"), V(), V(), V(), A("xyz"), k);
+        }, A("x")) == "[]");
+  pl_term s7 = V();
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(A("h\xc3\xa9llo"), I(1), I(2), V(), s7, k);
+        }, s7) == "[\xc3\xa9l]");
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(V(), V(), V(), V(), V(), k);
+        }, A("x")) == "<instantiation_error @ system:sub_atom/5>");
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(T("f", {A("x")}), V(), V(), V(), V(), k);
+        }, A("x")) == "<type_error(atom,f(x)) @ system:sub_atom/5>");
+  CHECK(all_solutions([&](uint64_t *k) {
+          return pl_sub_atom_from(A("abc"), A("a"), V(), V(), V(), k);
+        }, A("x")) == "<type_error(integer,a) @ system:sub_atom/5>");
+  // swipl: findall(X+Y, atom_concat(X, Y, abc), Z)
+  pl_term x = V(), y = V();
+  CHECK(all_solutions([&](uint64_t *k) { return pl_atom_concat_from(x, y, A("abc"), k); },
+                      op2("+", x, y)) == "[''+abc,a+bc,ab+c,abc+'']");
+}

@@ -61,6 +61,9 @@ void pl_machine_init(void) {
   cp_base = reserve(REGION_BYTES, &cp_limit);
   pl_B = NULL;
   pl_B0 = pl_push_cp(NULL, 0);
+  /* A program that ends by returning from main (or exit) still gets its
+   * buffered output out; halt/0,1 should call pl_flush itself too. */
+  atexit(pl_flush);
 }
 
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {

@@ -144,6 +144,14 @@ enum { PL_NONDET_MODE = 2 };
 int pl_length_det(pl_term list, pl_term n);    /* partial list, unbound N */
 int pl_atom_concat_det(pl_term a, pl_term b, pl_term c); /* -,-,+ */
 int pl_char_type_det(pl_term c, pl_term type);  /* unbound char */
+/* Restartable searches for the nondeterministic text built-ins: each finds
+ * the first solution at or after enumeration index *k, unifies and
+ * advances *k (keep it in pl_cp.next); PL_FALSE when there is none left. */
+int pl_sub_atom_from(pl_term atom, pl_term b, pl_term l, pl_term a,
+                     pl_term sub, uint64_t *k);
+int pl_sub_string_from(pl_term str, pl_term b, pl_term l, pl_term a,
+                       pl_term sub, uint64_t *k);
+int pl_atom_concat_from(pl_term a, pl_term b, pl_term c, uint64_t *k);
 int pl_code_type_det(pl_term c, pl_term type);  /* unbound code */
 /* A copy of t with fresh variables (sharing kept), as copy_term/2. */
 pl_term pl_copy_term(pl_term t);
