@@ -26,8 +26,8 @@ static const char *cur_pred = "is"; /* the context of the current evaluation */
 int pl_num_int_result(__int128 v, struct pl_num *r) {
   if (v < PL_INT_MIN || v > PL_INT_MAX)
     return pl_raise(pl_error_term(
-        pl_mk1(pl_intern("evaluation_error", 16),
-               pl_make_atom_text("int_overflow", 12)),
+        pl_mk1(pl_intern_str("evaluation_error"),
+               pl_atom_str("int_overflow")),
         pl_context(cur_pred, 2, true)));
   r->is_float = 0;
   r->i = (int64_t)v;
@@ -45,7 +45,7 @@ int pl_num_float_result(double d, struct pl_num *r) {
 }
 
 int pl_err_eval_in(const char *what, const char *pred) {
-  pl_term f = pl_mk1(pl_intern("evaluation_error", 16),
+  pl_term f = pl_mk1(pl_intern_str("evaluation_error"),
                      pl_make_atom_text(what, strlen(what)));
   return pl_raise(pl_error_term(f, pl_context(pred, 2, true)));
 }
@@ -54,14 +54,14 @@ int pl_err_eval_in(const char *what, const char *pred) {
 int pl_num_need_int(const struct pl_num *x, const char *func, int arity) {
   if (!x->is_float)
     return PL_TRUE;
-  pl_term f = pl_mk2(pl_intern("type_error", 10), pl_make_atom_text("integer", 7),
+  pl_term f = pl_mk2(pl_intern_str("type_error"), pl_atom_str("integer"),
                      pl_make_float(x->f));
   return pl_raise(pl_error_term(f, pl_context(func, arity, false)));
 }
 
 static int not_evaluable(pl_term culprit_pi) {
-  pl_term f = pl_mk2(pl_intern("type_error", 10),
-                     pl_make_atom_text("evaluable", 9), culprit_pi);
+  pl_term f = pl_mk2(pl_intern_str("type_error"),
+                     pl_atom_str("evaluable"), culprit_pi);
   return pl_raise(pl_error_term(f, pl_context(cur_pred, 2, true)));
 }
 
@@ -83,9 +83,9 @@ static int eval_text(pl_term t, struct pl_num *r) {
       return pl_eval_num(pl_arg(t, 1), r);
   }
   static const char msg[] = "\"x\" must hold one character";
-  pl_term f = pl_mk2(pl_intern("type_error", 10), PL_MKATOM(PL_ATOM_NIL), t);
-  pl_term ctx = pl_mk2(pl_intern("context", 7),
-                       pl_mk2(PL_ATOM_COLON, pl_make_atom_text("system", 6),
+  pl_term f = pl_mk2(pl_intern_str("type_error"), PL_MKATOM(PL_ATOM_NIL), t);
+  pl_term ctx = pl_mk2(pl_intern_str("context"),
+                       pl_mk2(PL_ATOM_COLON, pl_atom_str("system"),
                               pl_mk2(PL_ATOM_SLASH, pl_make_atom_text(cur_pred, strlen(cur_pred)),
                                      PL_MKINT(2))),
                        pl_make_atom_text(msg, sizeof msg - 1));

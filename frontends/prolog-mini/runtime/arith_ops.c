@@ -87,8 +87,8 @@ static int u_msb(const struct pl_num *x, struct pl_num *r) {
     return rc;
   if (x->i < 1)
     return pl_raise(pl_error_term(
-        pl_mk2(pl_intern("domain_error", 12),
-               pl_make_atom_text("not_less_than_one", 17), PL_MKINT(x->i)),
+        pl_mk2(pl_intern_str("domain_error"),
+               pl_atom_str("not_less_than_one"), PL_MKINT(x->i)),
         pl_context("msb", 1, false)));
   return pl_num_int_result(63 - __builtin_clzll((uint64_t)x->i), r);
 }

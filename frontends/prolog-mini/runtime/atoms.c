@@ -75,7 +75,7 @@ static int atom_to_list(pl_term a, pl_term l, bool chars, const char *pred) {
     const char *p = pl_text_of(a, &n, false);
     if (!p)
       return pl_raise(pl_error_term(
-          pl_mk2(pl_intern("type_error", 10), pl_make_atom_text("atom", 4), a),
+          pl_mk2(pl_intern_str("type_error"), pl_atom_str("atom"), a),
           pl_context(pred, 2, false)));
     return pl_unify(l, pl_codes_of(p, n, chars));
   }
@@ -166,7 +166,7 @@ int pl_bi_atom_number(pl_term a, pl_term num) {
 
 static int syntax_illegal_number(const char *pred) {
   return pl_raise(pl_error_term(
-      pl_mk1(pl_intern("syntax_error", 12), pl_make_atom_text("illegal_number", 14)),
+      pl_mk1(pl_intern_str("syntax_error"), pl_atom_str("illegal_number")),
       pl_context(pred, 2, false)));
 }
 
@@ -189,7 +189,7 @@ static int number_to_list(pl_term num, pl_term l, bool chars, const char *pred) 
   }
   if (PL_TAG(num) != PL_TAG_INT && PL_TAG(num) != PL_TAG_FLT)
     return pl_raise(pl_error_term(
-        pl_mk2(pl_intern("type_error", 10), pl_make_atom_text("number", 6), num),
+        pl_mk2(pl_intern_str("type_error"), pl_atom_str("number"), num),
         pl_context(pred, 2, false)));
   p = pl_text_of(num, &n, false);
   return pl_unify(l, pl_codes_of(p, n, chars));

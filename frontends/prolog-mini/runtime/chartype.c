@@ -95,7 +95,7 @@ static int char_type(pl_term ch, pl_term type, bool as_code, const char *pred) {
     r = arg_type(c, type, as_code);
   if (r < 0)
     return pl_raise(pl_error_term(
-        pl_mk2(pl_intern("type_error", 10), pl_make_atom_text("char_type", 9), type),
+        pl_mk2(pl_intern_str("type_error"), pl_atom_str("char_type"), type),
         pl_context(pred, 2, false)));
   return r;
 }

@@ -196,8 +196,8 @@ static int sort_list(pl_term list, pl_term out, struct sort_spec *sp,
       if (PL_TAG(e) != PL_TAG_STR && PL_TAG(e) != PL_TAG_LST)
         return pl_err_type("compound", e, pred, arity);
       if (PL_FUNCTOR_ARITY(pl_functor_of(e)) < sp->key) {
-        pl_term f = pl_compound_from(pl_intern("existence_error", 15), 3,
-                                     (pl_term[]){pl_make_atom_text("argument", 8),
+        pl_term f = pl_compound_from(pl_intern_str("existence_error"), 3,
+                                     (pl_term[]){pl_atom_str("argument"),
                                                  PL_MKINT(sp->key), e});
         return pl_raise(pl_error_term(f, pl_context(pred, arity, true)));
       }
@@ -268,7 +268,7 @@ int pl_bi_keysort(pl_term list, pl_term out) {
     if (PL_TAG(e) != PL_TAG_STR || pl_functor_of(e) != PL_FUNCTOR(PL_ATOM_MINUS, 2))
       /* swipl's context here has no module: keysort/2, not system:... */
       return pl_raise(pl_error_term(
-          pl_mk2(pl_intern("type_error", 10), pl_make_atom_text("pair", 4), e),
+          pl_mk2(pl_intern_str("type_error"), pl_atom_str("pair"), e),
           pl_context("keysort", 2, false)));
   }
   struct sort_spec sp = {1, 0, 0, NULL};

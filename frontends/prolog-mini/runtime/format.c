@@ -67,8 +67,8 @@ int pl_fmt_next_arg(struct fmt *f, pl_term *arg) {
   pl_term l = pl_deref(f->args);
   if (PL_TAG(l) != PL_TAG_LST)
     return pl_raise(pl_error_term(
-        pl_mk1(pl_intern("format", 6),
-               pl_make_atom_text("not enough arguments", 20)),
+        pl_mk1(pl_intern_str("format"),
+               pl_atom_str("not enough arguments")),
         pl_context("format", 2, true)));
   *arg = pl_arg(l, 1);
   f->args = pl_arg(l, 2);
@@ -164,7 +164,7 @@ static int run(struct fmt *f, const char *p, size_t n) {
 
 int pl_fmt_error(const char *msg) {
   return pl_raise(pl_error_term(
-      pl_mk1(pl_intern("format", 6), pl_make_atom_text(msg, strlen(msg))),
+      pl_mk1(pl_intern_str("format"), pl_make_atom_text(msg, strlen(msg))),
       pl_context("format", 2, true)));
 }
 

@@ -14,7 +14,7 @@
 int pl_fmt_arg_type_error(char d, pl_term arg) {
   char s[2] = {d, 0};
   return pl_raise(pl_error_term(
-      pl_mk2(pl_intern("format_argument_type", 20), pl_make_atom_text(s, 1), arg),
+      pl_mk2(pl_intern_str("format_argument_type"), pl_make_atom_text(s, 1), arg),
       pl_context("format", 2, true)));
 }
 
@@ -147,8 +147,8 @@ int pl_fmt_directive(struct fmt *f, char d, int64_t num) {
   default: {
     char s[2] = {d, 0};
     return pl_raise(pl_error_term(
-        pl_mk2(pl_intern("existence_error", 15),
-               pl_make_atom_text("format_character", 16), pl_make_atom_text(s, 1)),
+        pl_mk2(pl_intern_str("existence_error"),
+               pl_atom_str("format_character"), pl_make_atom_text(s, 1)),
         pl_context("format", 2, false)));
   }
   }

@@ -111,9 +111,9 @@ int pl_add_op(int priority, const char *type, uint32_t atom) {
     int comma = atom == PL_ATOM_COMMA;
     if (comma || t > YFX || (priority > 0 && priority < 1001)) {
       pl_term f = pl_compound_from(
-          pl_intern("permission_error", 16), 3,
+          pl_intern_str("permission_error"), 3,
           (pl_term[]){pl_make_atom_text(comma ? "modify" : "create", 6),
-                      pl_make_atom_text("operator", 8), PL_MKATOM(atom)});
+                      pl_atom_str("operator"), PL_MKATOM(atom)});
       return pl_raise(pl_error_term(f, pl_context("op", 3, true)));
     }
   }

@@ -26,6 +26,8 @@ uint32_t pl_atom_cached(uint32_t *slot, const char *name);
 uint32_t pl_atom_count(void);
 const struct pl_string *pl_string_of(pl_term t); /* t is a STRG */
 pl_term pl_make_atom_text(const char *bytes, size_t len);
+uint32_t pl_intern_str(const char *name); /* NUL-terminated */
+pl_term pl_atom_str(const char *name);    /* the atom term, NUL-terminated */
 /* A compound f(args...) built from an array. */
 pl_term pl_compound_from(uint32_t atom, uint32_t arity, const pl_term *args);
 pl_term pl_mk2(uint32_t atom, pl_term a, pl_term b); /* f(A,B) */

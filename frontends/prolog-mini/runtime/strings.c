@@ -51,7 +51,7 @@ int pl_bi_number_string(pl_term num, pl_term s) {
     pl_term v;
     if (!pl_parse_number(p, n, &v))
       return pl_raise(pl_error_term(
-          pl_mk1(pl_intern("syntax_error", 12), pl_make_atom_text("illegal_number", 14)),
+          pl_mk1(pl_intern_str("syntax_error"), pl_atom_str("illegal_number")),
           pl_context("number_string", 2, false)));
     return pl_unify(num, v);
   }

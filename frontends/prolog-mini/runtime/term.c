@@ -135,6 +135,10 @@ pl_term pl_make_atom_text(const char *bytes, size_t len) {
   return PL_MKATOM(pl_intern(bytes, len));
 }
 
+uint32_t pl_intern_str(const char *name) { return pl_intern(name, strlen(name)); }
+
+pl_term pl_atom_str(const char *name) { return PL_MKATOM(pl_intern_str(name)); }
+
 pl_term *pl_alloc(size_t words) {
   pl_term *p = GC_malloc(words * sizeof(pl_term)); /* GC_malloc zeroes */
   if (!p) {

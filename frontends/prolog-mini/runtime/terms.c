@@ -60,10 +60,10 @@ int pl_bi_arg(pl_term n, pl_term t, pl_term a) {
   n = pl_deref(n);
   t = pl_deref(t);
   if (pl_is_var(t))
-    return raise_in(PL_MKATOM(pl_intern("instantiation_error", 19)), "arg", 3, false);
+    return raise_in(PL_MKATOM(pl_intern_str("instantiation_error")), "arg", 3, false);
   if (PL_TAG(t) != PL_TAG_STR && PL_TAG(t) != PL_TAG_LST)
-    return raise_in(pl_mk2(pl_intern("type_error", 10),
-                           pl_make_atom_text("compound", 8), t),
+    return raise_in(pl_mk2(pl_intern_str("type_error"),
+                           pl_atom_str("compound"), t),
                     "arg", 3, false);
   if (pl_is_var(n))
     return pl_err_inst("arg", 3); /* enumeration is the control half's */
@@ -128,21 +128,21 @@ int pl_length_det(pl_term l, pl_term n) {
     len++;
   n = pl_deref(n);
   if (!pl_is_var(n) && PL_TAG(n) != PL_TAG_INT)
-    return raise_in(pl_mk2(pl_intern("type_error", 10),
-                           pl_make_atom_text("integer", 7), n),
+    return raise_in(pl_mk2(pl_intern_str("type_error"),
+                           pl_atom_str("integer"), n),
                     "length", 2, false);
   if (t == PL_MKATOM(PL_ATOM_NIL))
     return pl_unify(n, PL_MKINT(len));
   if (!pl_is_var(t))
-    return raise_in(pl_mk2(pl_intern("type_error", 10),
-                           pl_make_atom_text("list", 4), pl_deref(l)),
+    return raise_in(pl_mk2(pl_intern_str("type_error"),
+                           pl_atom_str("list"), pl_deref(l)),
                     "length", 2, false);
   if (pl_is_var(n))
     return PL_NONDET_MODE;
   int64_t want = PL_INTVAL(n);
   if (want < 0)
-    return raise_in(pl_mk2(pl_intern("domain_error", 12),
-                           pl_make_atom_text("not_less_than_zero", 18), n),
+    return raise_in(pl_mk2(pl_intern_str("domain_error"),
+                           pl_atom_str("not_less_than_zero"), n),
                     "length", 2, false);
   if (want < len)
     return PL_FALSE;

@@ -64,6 +64,12 @@ static void token(struct writer *w, const char *p, size_t n) {
 static void token_str(struct writer *w, const char *p) { token(w, p, strlen(p)); }
 
 static void write_atom(struct writer *w, uint32_t a) {
+  const char *name = pl_atom_name(a);
+  size_t n = pl_atom_len(a);
+  if (!(w->flags & PL_WQUOTED) || !pl_atom_needs_quotes(name, n)) {
+    token(w, name, n); /* the common case, without a temporary buffer */
+    return;
+  }
   pl_stream mem;
   pl_stream_init_mem(&mem);
   pl_atom_text_to(&mem, a, w->flags & PL_WQUOTED);
