@@ -269,6 +269,18 @@ TEST_CASE("standard order: compare, sort, msort, sort/4, keysort", "[prolog]") {
   CHECK(pl_bi_lt(S("z"), A("a")) == PL_TRUE); // swipl: msort([a, "s"], L) gives ["s", a]
   // swipl compares an int with a float as doubles
   CHECK(pl_bi_num_eq(I(9007199254740993LL), F(9007199254740992.0)) == PL_TRUE);
+  o = V();
+  REQUIRE(pl_bi_compare(o, F(-0.0), F(0.0)) == PL_TRUE);
+  CHECK(wq(o) == "<");
+  CHECK(pl_bi_eq(F(-0.0), F(0.0)) == PL_FALSE);
+  o = V();
+  REQUIRE(pl_bi_compare(o, I(0), F(-0.0)) == PL_TRUE);
+  CHECK(wq(o) == ">");
+  o = V();
+  pl_term nan = V();
+  REQUIRE(pl_bi_is(nan, A("nan")) == PL_TRUE);
+  REQUIRE(pl_bi_compare(o, nan, I(1)) == PL_TRUE);
+  CHECK(wq(o) == "<");
 }
 
 TEST_CASE("arithmetic: values as swipl computes them", "[prolog]") {
@@ -549,6 +561,45 @@ TEST_CASE("writeq/print/write/write_canonical: operators and spacing", "[prolog]
   CHECK(wq(op1("-", op1("-", A("-")))) == "- - (-)");
   CHECK(wq(op2("*", a, op2(":-", b, c))) == "a*(b:-c)");
   CHECK(wq(op2(":-", a, A("!"))) == "a:-!");
+  // more of swipl's outputs (second batch)
+  CHECK(wq(L({I(-1), I(2), op2("-", a, I(-1)), S("s"), A("B")}, c)) == "[-1,2,a- -1,\"s\",'B'|c]");
+  CHECK(wq(op2("=", a, S("s"))) == "a=\"s\"");
+  CHECK(wq(T("f", {op2("=", a, I(-1))})) == "f(a= -1)");
+  CHECK(wq(op2("-", I(1), op1("-", a))) == "1- -a");
+  CHECK(wq(op1("-", op1("-", op1("-", I(1))))) == "- - - 1");
+  CHECK(wq(L({a, op2(",", b, c)})) == "[a,(b,c)]");
+  CHECK(wq(T("f", {op1("{}", a)})) == "f({a})");
+  CHECK(wq(op2("-", op1("-", I(1)), I(1))) == "- 1-1");
+  CHECK(wq(op2("-", op2("-", I(1), op2("-", I(2), I(3))), I(4))) == "1-(2-3)-4");
+  CHECK(wq(op1("-", op2("*", I(2), I(3)))) == "- (2*3)");
+  CHECK(wq(op1("\\+", op2("=", a, b))) == "\\+a=b");
+  CHECK(wq(op2(":-", a, op2(";", op2(",", b, c), A("d")))) == "a:-b,c;d");
+  CHECK(wq(op2("-->", a, op2(",", b, op1("{}", c)))) == "a-->b,{c}");
+  CHECK(wq(T("f", {op1(":-", a)})) == "f((:-a))");
+  CHECK(wq(L({op1(":-", a)})) == "[(:-a)]");
+  CHECK(wq(op1(":-", op2(",", a, b))) == ":-a,b");
+  CHECK(wq(op2("=", T("f", {a, b}), T("g", {c}))) == "f(a,b)=g(c)");
+  CHECK(wq(S("it's")) == "\"it's\"");
+  CHECK(wq(A("\\n")) == "'\\\\n'");
+  CHECK(wq(L({F(1.0), F(-2.5e-10), F(1.0e20)})) == "[1.0,-2.5e-10,1.0e+20]");
+  CHECK(wq(op2("-", a, op2(":", b, c))) == "a-(b:c)");
+  CHECK(wq(op2("=", op2(",", a, b), c)) == "(a,b)=c");
+  CHECK(wq(op2("=..", I(1), I(2))) == "1=..2");
+  CHECK(wq(op2("\\=", a, b)) == "a\\=b");
+  CHECK(wq(op2("\\==", a, b)) == "a\\==b");
+  CHECK(wq(op1("@", a)) == "@(a)");
+  CHECK(wq(op2("@<", a, b)) == "a@<b");
+  CHECK(wq(op2(":-", A("p"), op1("\\+", A("q")))) == "p:- \\+q");
+  CHECK(wq(T("f", {op1("-", I(1))})) == "f(- 1)");
+  CHECK(wq(op2("+", I(1), op1("-", I(2)))) == "1+ - 2");
+  CHECK(wq(op2("+", op1("-", a), I(2))) == "-a+2");
+  CHECK(wq(L({A("-"), A("+")})) == "[-,+]");
+  // (dynamic foo/1, bar/2) reads as dynamic((foo/1, bar/2)): 1150 > 1000
+  CHECK(wq(op1("dynamic", op2(",", op2("/", A("foo"), I(1)), op2("/", A("bar"), I(2))))) ==
+        "dynamic foo/1,bar/2");
+  CHECK(wq(op2(",", op1("dynamic", op2("/", A("foo"), I(1))), op2("/", A("bar"), I(2)))) ==
+        "(dynamic foo/1),bar/2");
+  CHECK(wq(T("f", {A("dynamic")})) == "f(dynamic)");
 }
 
 TEST_CASE("writeq: atoms, strings, lists, variables, '$VAR'", "[prolog]") {

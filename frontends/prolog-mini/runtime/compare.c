@@ -9,6 +9,7 @@
 #include "pl_builtins.h"
 #include "pl_rt.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,6 +48,8 @@ static int cmp_numbers(pl_term a, pl_term b) {
     return -1;
   if (x > y)
     return 1;
+  if (fa && fb) /* -0.0 before 0.0: they do not unify, so they differ */
+    return signbit(y) - signbit(x) ? (signbit(x) ? -1 : 1) : 0;
   return fb - fa; /* equal values: the float first */
 }
 
