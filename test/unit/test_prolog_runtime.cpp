@@ -1283,3 +1283,34 @@ TEST_CASE("sub_atom/5, sub_string/5 and atom_concat/3 enumeration", "[prolog]") 
   CHECK(all_solutions([&](uint64_t *k) { return pl_atom_concat_from(x, y, A("abc"), k); },
                       op2("+", x, y)) == "[''+abc,a+bc,ab+c,abc+'']");
 }
+
+TEST_CASE("stream-argument output, term_string, string case, string_code", "[prolog]") {
+  init();
+  // swipl: write(foo, x), write(_, x), write(1, x)
+  CHECK(rc_str(pl_bi_write2(A("foo"), A("x"))) == "<existence_error(stream,foo) @ system:write/2>");
+  CHECK(rc_str(pl_bi_write2(V(), A("x"))) == "<instantiation_error @ system:write/2>");
+  CHECK(rc_str(pl_bi_write2(I(1), A("x"))) == "<domain_error(stream_or_alias,1) @ system:write/2>");
+  CHECK(rc_str(pl_bi_nl1(A("foo"))) == "<existence_error(stream,foo) @ system:nl/1>");
+  // write(user_output, 'A'), nl(user_output) goes where user_output goes
+  pl_stream m;
+  pl_stream_init_mem(&m);
+  pl_stream saved = pl_user_output;
+  pl_user_output = m;
+  CHECK(pl_bi_write2(A("user_output"), A("A")) == PL_TRUE);
+  CHECK(pl_bi_writeq2(A("user_output"), A("A")) == PL_TRUE);
+  CHECK(pl_bi_nl1(A("user_output")) == PL_TRUE);
+  m = pl_user_output;
+  pl_user_output = saved;
+  CHECK(std::string(m.buf, m.len) == "A'A'\n");
+  pl_stream_free(&m);
+  std::string ts = out2(pl_bi_term_string, T("f", {V(), A("A"), S("s")}));
+  CHECK(ts.rfind("\"f(_", 0) == 0);
+  CHECK(ts.substr(ts.find(',')) == ",'A',\\\"s\\\")\"");
+  CHECK(out2(pl_bi_string_upper, S("h\xc3\xa9llo")) == "\"H\xc3\x89LLO\"");
+  CHECK(out2(pl_bi_string_lower, S("ABC")) == "\"abc\"");
+  pl_term c = V();
+  CHECK(pl_bi_string_code(I(1), S("abc"), c) == PL_TRUE);
+  CHECK(wq(c) == "97");
+  CHECK(pl_bi_string_code(I(4), S("abc"), V()) == PL_FALSE);
+  CHECK(pl_bi_string_code(I(0), S("abc"), V()) == PL_FALSE);
+}

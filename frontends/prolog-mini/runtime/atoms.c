@@ -204,7 +204,7 @@ int pl_bi_number_chars(pl_term num, pl_term l) {
 
 /* Case mapping code point by code point (C.UTF-8's tables). */
 static int map_case(pl_term a, pl_term out, uint32_t (*f)(uint32_t),
-                    const char *pred) {
+                    const char *pred, bool string) {
   size_t n;
   const char *p = pl_need_text(a, &n, "atomic", pred, 2);
   if (!p)
@@ -216,14 +216,21 @@ static int map_case(pl_term a, pl_term out, uint32_t (*f)(uint32_t),
     i += pl_utf8_decode(p + i, n - i, &c);
     pl_put_code(&m, f(c));
   }
-  pl_term r = pl_make_atom_text(m.buf ? m.buf : "", m.len);
+  const char *text = m.buf ? m.buf : "";
+  pl_term r = string ? pl_make_string(text, m.len) : pl_make_atom_text(text, m.len);
   pl_stream_free(&m);
   return pl_unify(out, r);
 }
 
 int pl_bi_upcase_atom(pl_term a, pl_term u) {
-  return map_case(a, u, pl_code_to_upper, "upcase_atom");
+  return map_case(a, u, pl_code_to_upper, "upcase_atom", false);
 }
 int pl_bi_downcase_atom(pl_term a, pl_term d) {
-  return map_case(a, d, pl_code_to_lower, "downcase_atom");
+  return map_case(a, d, pl_code_to_lower, "downcase_atom", false);
+}
+int pl_bi_string_upper(pl_term s, pl_term u) {
+  return map_case(s, u, pl_code_to_upper, "string_upper", true);
+}
+int pl_bi_string_lower(pl_term s, pl_term l) {
+  return map_case(s, l, pl_code_to_lower, "string_lower", true);
 }

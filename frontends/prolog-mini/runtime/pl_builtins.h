@@ -82,6 +82,10 @@
   PL_BUILTIN("upcase_atom", 2, pl_bi_upcase_atom)                              \
   PL_BUILTIN("downcase_atom", 2, pl_bi_downcase_atom)                          \
   PL_BUILTIN("term_to_atom", 2, pl_bi_term_to_atom)                            \
+  PL_BUILTIN("term_string", 2, pl_bi_term_string)                              \
+  PL_BUILTIN("string_upper", 2, pl_bi_string_upper)                            \
+  PL_BUILTIN("string_lower", 2, pl_bi_string_lower)                            \
+  PL_BUILTIN("string_code", 3, pl_bi_string_code)                              \
   PL_BUILTIN("atomic_list_concat", 2, pl_bi_atomic_list_concat2)               \
   PL_BUILTIN("atomic_list_concat", 3, pl_bi_atomic_list_concat3)               \
   PL_BUILTIN("split_string", 4, pl_bi_split_string)                            \
@@ -95,6 +99,15 @@
   PL_BUILTIN("tab", 1, pl_bi_tab)                                              \
   PL_BUILTIN("put_char", 1, pl_bi_put_char)                                    \
   PL_BUILTIN("flush_output", 0, pl_bi_flush_output)                            \
+  PL_BUILTIN("write", 2, pl_bi_write2)                                         \
+  PL_BUILTIN("print", 2, pl_bi_print2)                                         \
+  PL_BUILTIN("writeq", 2, pl_bi_writeq2)                                       \
+  PL_BUILTIN("write_canonical", 2, pl_bi_write_canonical2)                     \
+  PL_BUILTIN("write_term", 3, pl_bi_write_term3)                               \
+  PL_BUILTIN("nl", 1, pl_bi_nl1)                                               \
+  PL_BUILTIN("tab", 2, pl_bi_tab2)                                             \
+  PL_BUILTIN("put_char", 2, pl_bi_put_char2)                                   \
+  PL_BUILTIN("flush_output", 1, pl_bi_flush_output1)                           \
   PL_BUILTIN("op", 3, pl_bi_op)                                                \
   PL_BUILTIN("format", 1, pl_bi_format1)                                       \
   PL_BUILTIN("format", 2, pl_bi_format2)                                       \

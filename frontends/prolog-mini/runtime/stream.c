@@ -90,7 +90,7 @@ static void track(pl_stream *s, const char *p, size_t n) {
 void pl_put_bytes(pl_stream *s, const char *p, size_t n) {
   if (!n)
     return;
-  if (s->fd == 2)
+  if (s == &pl_user_error)
     pl_flush(); /* user_output's earlier text first */
   reserve(s, n);
   memcpy(s->buf + s->len, p, n);
@@ -98,8 +98,8 @@ void pl_put_bytes(pl_stream *s, const char *p, size_t n) {
   if (s->fd < 0)
     s->buf[s->len] = 0; /* memory streams read as C strings */
   track(s, p, n);
-  if (s->fd == 2)
-    pl_stream_flush(s);
+  if (s == &pl_user_error)
+    pl_stream_flush(s); /* unbuffered, as swipl's user_error */
 }
 
 void pl_put_str(pl_stream *s, const char *p) { pl_put_bytes(s, p, strlen(p)); }

@@ -137,16 +137,42 @@ int pl_bi_string_concat(pl_term a, pl_term b, pl_term c) {
   return r == PL_NONDET_MODE ? pl_err_inst("string_concat", 3) : r;
 }
 
-int pl_bi_term_to_atom(pl_term t, pl_term a) {
+/* term_to_atom/2, term_string/2: the writing direction (there is no
+ * reader in the runtime); writeq's text. */
+static int term_text(pl_term t, pl_term out, bool string, const char *pred) {
   t = pl_deref(t);
   if (pl_is_var(t))
-    return pl_err_inst("term_to_atom", 2); /* reading is not supported */
+    return pl_err_inst(pred, 2);
   pl_stream m;
   pl_stream_init_mem(&m);
   pl_write_term_to(&m, t, PL_WQUOTED | PL_WNUMBERVARS, 1200);
-  pl_term r = pl_make_atom_text(m.buf ? m.buf : "", m.len);
+  pl_term r = text_term(m.buf ? m.buf : "", m.len, string);
   pl_stream_free(&m);
-  return pl_unify(a, r);
+  return pl_unify(out, r);
+}
+
+int pl_bi_term_to_atom(pl_term t, pl_term a) { return term_text(t, a, false, "term_to_atom"); }
+int pl_bi_term_string(pl_term t, pl_term s) { return term_text(t, s, true, "term_string"); }
+
+/* string_code(+Index, +String, -Code): 1-based; fails out of range. */
+int pl_bi_string_code(pl_term i, pl_term s, pl_term c) {
+  i = pl_deref(i);
+  if (pl_is_var(i))
+    return pl_err_inst("string_code", 3);
+  if (PL_TAG(i) != PL_TAG_INT)
+    return pl_err_type("integer", i, "string_code", 3);
+  size_t n;
+  const char *p = pl_need_text(s, &n, "string", "string_code", 3);
+  if (!p)
+    return PL_RAISE;
+  int64_t k = PL_INTVAL(i);
+  for (size_t at = 0; at < n && k >= 1; k--) {
+    uint32_t code;
+    at += pl_utf8_decode(p + at, n - at, &code);
+    if (k == 1)
+      return pl_unify(c, PL_MKINT(code));
+  }
+  return PL_FALSE;
 }
 
 /* Joins a proper list of atomics with sep; NULL with an error raised. */
