@@ -1314,3 +1314,32 @@ TEST_CASE("stream-argument output, term_string, string case, string_code", "[pro
   CHECK(pl_bi_string_code(I(4), S("abc"), V()) == PL_FALSE);
   CHECK(pl_bi_string_code(I(0), S("abc"), V()) == PL_FALSE);
 }
+
+#include <sys/wait.h>
+
+TEST_CASE("trail exhaustion ends the run with a resource error, not a crash", "[prolog]") {
+  init();
+  int fds[2];
+  REQUIRE(pipe(fds) == 0);
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    // the child shrinks its trail to 1000 entries and binds past that
+    close(fds[0]);
+    pl_user_error.fd = fds[1];
+    pl_trail_limit = pl_TR + 1000;
+    pl_push_cp(nullptr, 0);
+    for (int i = 0; i < 2000; i++)
+      pl_bind(pl_new_var(), PL_MKINT(i));
+    _exit(0); // not reached
+  }
+  close(fds[1]);
+  char buf[256];
+  ssize_t n = read(fds[0], buf, sizeof buf);
+  close(fds[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 2);
+  CHECK(std::string(buf, n > 0 ? (size_t)n : 0) == "ERROR: Not enough resources: trail\n");
+}
