@@ -927,6 +927,15 @@ void Gen::emitRunGoal() {
   }
   B.SetInsertPoint(Bad);
   B.CreateRet(ConstantInt::get(I32, PL_STATUS_FAILED));
+
+  // main: the runtime's (runtime/run.c), which runs the goals.
+  Function *Main = Function::Create(FunctionType::get(I32, {I32, Ptr}, false),
+                                    GlobalValue::ExternalLinkage, "main", *M);
+  Main->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  begin(Main);
+  FunctionCallee PlMain =
+      M->getOrInsertFunction("pl_main", FunctionType::get(I32, {I32, Ptr}, false));
+  B.CreateRet(B.CreateCall(PlMain, {&*Main->arg_begin(), &*(Main->arg_begin() + 1)}));
 }
 
 void Gen::emitTables() {

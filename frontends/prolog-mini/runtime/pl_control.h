@@ -32,6 +32,8 @@ extern const uint64_t pl_program_main_goal;
 extern void *const pl_program_dyn_entry;
 extern void *const pl_program_bottom_retry;
 int pl_run_goal(uint64_t which);
+/* The program's main (the module's `main` calls it): runs the start-up goals. */
+int pl_main(int argc, char **argv);
 
 /* Clause selection: the first clause from `from` on whose key (0: any)
  * admits the dereferenced first argument d1; -1 if none. */

@@ -192,7 +192,7 @@ static int run(uint64_t which) {
   return pl_run_goal(which);
 }
 
-int main(int argc, char **argv) {
+int pl_main(int argc, char **argv) {
   (void)argc;
   (void)argv;
   GC_INIT();

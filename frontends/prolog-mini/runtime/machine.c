@@ -1,0 +1,97 @@
+/*===- machine.c - prolog-mini: registers, trail and choice-point stack ----===*
+ *
+ * Both stacks are reserved once (mmap, MAP_NORESERVE: pages are committed
+ * only when touched) and never move, so a choice point's address can serve
+ * as a cut barrier and trail marks stay valid. Each region ends in a
+ * PROT_NONE guard page; the push helpers check the limit first, so the guard
+ * only catches code that bypasses them (it then faults instead of silently
+ * overwriting whatever follows).
+ *===----------------------------------------------------------------------===*/
+#include "pl_rt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+struct pl_cp *pl_B, *pl_B0;
+pl_term *pl_TR;
+pl_term pl_ball;
+pl_term *pl_trail_base, *pl_trail_limit;
+
+static char *cp_base, *cp_limit;
+
+/* 1 GiB each: as SWI's default stack limit. */
+#define REGION_BYTES ((size_t)1 << 30)
+
+static char *reserve(size_t bytes, char **limit) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  char *p = mmap(NULL, bytes + page, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) {
+    perror("prolog runtime: reserving a stack");
+    exit(2);
+  }
+  mprotect(p + bytes, page, PROT_NONE); /* the guard page */
+  *limit = p + bytes;
+  return p;
+}
+
+int pl_raise(pl_term ball) {
+  pl_ball = ball;
+  return PL_RAISE;
+}
+
+/* error(resource_error(What), What): as SWI's stack overflow it is an
+ * ordinary, catchable error. */
+static pl_term resource_error(const char *what) {
+  static uint32_t a_res;
+  pl_term w = PL_MKATOM(pl_intern(what, strlen(what)));
+  return pl_error_term(pl_mk1(pl_atom_cached(&a_res, "resource_error"), w), w);
+}
+
+void pl_machine_init(void) {
+  if (cp_base)
+    return;
+  char *tl;
+  pl_trail_base = (pl_term *)reserve(REGION_BYTES, &tl);
+  pl_trail_limit = (pl_term *)tl;
+  pl_TR = pl_trail_base;
+  cp_base = reserve(REGION_BYTES, &cp_limit);
+  pl_B = NULL;
+  pl_B0 = pl_push_cp(NULL, 0);
+  /* A program that ends by returning from main (or exit) still gets its
+   * buffered output out; halt/0,1 should call pl_flush itself too. */
+  atexit(pl_flush);
+}
+
+struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
+  char *at = pl_B ? (char *)&pl_B->args[pl_B->nargs] : cp_base;
+  size_t size = sizeof(struct pl_cp) + nargs * sizeof(pl_term);
+  if (at + size > cp_limit) {
+    pl_raise(resource_error("choicepoints"));
+    return NULL;
+  }
+  struct pl_cp *cp = (struct pl_cp *)at;
+  cp->retry = retry;
+  cp->prev = pl_B;
+  cp->tr = pl_TR;
+  cp->kcode = cp->kenv = NULL;
+  cp->cut = pl_B;
+  cp->next = 0;
+  cp->nargs = nargs;
+  pl_B = cp;
+  return cp;
+}
+
+void pl_trail_push(pl_term entry) {
+  if (pl_TR >= pl_trail_limit) {
+    /* pl_bind cannot fail, so there is no one to throw to: report it as
+     * an uncaught error would be reported and stop. */
+    pl_print_uncaught(resource_error("trail"));
+    pl_flush();
+    exit(2);
+  }
+  *pl_TR++ = entry;
+}
