@@ -364,8 +364,13 @@ void Builder::directive(const TermPtr &D, bool Library) {
   if (D->is("dynamic", 1)) {
     std::vector<std::pair<std::string, unsigned>> S;
     specs(D->Args[0], S);
-    for (auto &[N, A] : S)
-      predicate(N, A, D->At, Library).Dynamic = true;
+    for (auto &[N, A] : S) {
+      Predicate &Pr = predicate(N, A, D->At, Library);
+      if (!Pr.Clauses.empty())
+        error(D->At, "no permission to modify static procedure `" + Pr.key() +
+                         "' (declare it dynamic before its clauses)");
+      Pr.Dynamic = true;
+    }
     return;
   }
   if (D->is("system", 1)) { // prelude.pl: built-ins written in Prolog
@@ -429,6 +434,12 @@ void Builder::add(const ReadClause &RC, bool Library) {
   if (Head->K != Term::Atom && Head->K != Term::Compound)
     error(Head->At, "type error: callable expected as a clause head, found " + show(*Head));
   Predicate &Pr = predicate(Head->Name, Head->arity(), Head->At, Library);
+  if (Pr.Dynamic) {
+    // A dynamic predicate's clauses are data: asserted at start-up, in order.
+    TermPtr Clause = T->is(":-", 2) ? T : mkCompound(T->At, ":-", {T, Body});
+    (Library ? LibraryGoals : Directives).push_back(mkCompound(T->At, "assertz", {Clause}));
+    return;
+  }
   size_t Pos = P.Index[Pr.key()];
   std::string Owner = Pr.key();
   Normaliser N(P, Owner, AuxCount);

@@ -13,7 +13,9 @@
            '$mklist'/2, '$lengen'/3, writeln/1, print_message/2, forall/2,
            aggregate_all/3, '$aggr'/3, bagof/3, setof/3, '$strip'/2, apply/2,
            findall/3, catch/3, once/1, ignore/1, (\+)/1, not/1, (=)/2, true/0, fail/0,
-           false/0, halt/0, halt/1, throw/1, (',')/2, (;)/2, (->)/2]).
+           false/0, halt/0, halt/1, throw/1, (',')/2, (;)/2, (->)/2,
+           arg/3, atom_concat/3, '$atom_split'/3, clause/2, retract/1, '$rparts'/3,
+           '$member_c'/2, sub_atom/5]).
 
 % The control constructs as predicates, for call/N and the like (in a
 % clause body the compiler handles them itself).
@@ -86,6 +88,30 @@ length(L, N) :-
 '$mklist'(N, [_|T]) :- N1 is N - 1, '$mklist'(N1, T).
 '$lengen'([], N, N).
 '$lengen'([_|T], N0, N) :- N1 is N0 + 1, '$lengen'(T, N1, N).
+
+% arg/3 enumerates the arguments when N is unbound.
+arg(N, T, A) :- integer(N), !, '$arg'(N, T, A).
+arg(N, T, A) :- var(N), compound(T), !, functor(T, _, Ar), between(1, Ar, N), '$arg'(N, T, A).
+arg(N, T, A) :- '$arg'(N, T, A).
+
+% atom_concat/3 splits its third argument when the first two are not given.
+atom_concat(A, B, C) :- ( var(C) ; nonvar(A), nonvar(B) ), !, '$atom_concat'(A, B, C).
+atom_concat(A, B, C) :- '$atom_split'(A, B, C).
+'$atom_split'(A, B, C) :- atom_codes(C, Cs), '$append'(As, Bs, Cs), atom_codes(A, As),
+                          atom_codes(B, Bs).
+
+% sub_atom/5: every way, B and then L ascending, as SWI-Prolog enumerates.
+sub_atom(At, B, L, A, Sub) :-
+    atom_codes(At, Cs), '$append'(Pre, Rest, Cs), length(Pre, B),
+    '$append'(Mid, Post, Rest), length(Mid, L), length(Post, A), atom_codes(Sub, Mid).
+
+% clause/2 and retract/1 on the dynamic database, as of the call.
+clause(H, B) :- '$clause_refs'(H, L), '$member_c'(_-(H-B), L).
+retract(C) :- '$rparts'(C, H, B), '$clause_refs'(H, L), '$member_c'(R-(H-B), L), '$erase'(R).
+'$rparts'(C, H, B) :- nonvar(C), C = (H :- B), !.
+'$rparts'(H, H, true).
+'$member_c'(X, [X|_]).
+'$member_c'(X, [_|T]) :- '$member_c'(X, T).
 
 writeln(X) :- write(X), nl.
 print_message(_, _).

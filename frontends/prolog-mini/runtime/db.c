@@ -159,21 +159,41 @@ static int attempt(pl_term a, pl_term b, int keep) {
   return ok;
 }
 
-int pl_bi_retract(pl_term c) {
-  pl_term head, body;
-  int r = split(c, &head, &body);
-  if (r != PL_TRUE)
-    return r;
-  struct pl_db *d = find(functor_of_callable(head));
+/* '$clause_refs'(Head, Refs): Refs is a list Ref-(H-B) of a fresh copy of
+ * each clause alive now of Head's dynamic predicate, in order (clause/2
+ * and retract/1 in prelude.pl enumerate it: the logical update view). A
+ * predicate with no clauses in the database (a static one) has none. */
+int pl_bi_clause_refs(pl_term h, pl_term refs) {
+  h = pl_deref(h);
+  if (pl_is_var(h))
+    return pl_err_inst("clause", 2);
+  if (!pl_is_callable(h))
+    return pl_err_type("callable", h, "clause", 2);
+  struct pl_db *d = find(functor_of_callable(h));
+  pl_term list = PL_MKATOM(PL_ATOM_NIL), *tail = &list;
   for (struct pl_clause *cl = d ? d->first : NULL; cl; cl = cl->next) {
     if (!alive(cl, generation))
       continue;
-    if (attempt(neck(head, body), pl_copy_term(cl->clause), 1)) {
-      cl->died = ++generation;
-      return PL_TRUE;
-    }
+    pl_term copy = pl_copy_term(cl->clause);
+    pl_term hb = pl_make_compound(PL_ATOM_MINUS, 2);
+    PL_PTR(hb)[1] = PL_PTR(copy)[1];
+    PL_PTR(hb)[2] = PL_PTR(copy)[2];
+    pl_term entry = pl_make_compound(PL_ATOM_MINUS, 2);
+    PL_PTR(entry)[1] = (pl_term)(uintptr_t)cl | PL_TAG_INT;
+    PL_PTR(entry)[2] = hb;
+    *tail = pl_cons(entry, PL_MKATOM(PL_ATOM_NIL));
+    tail = &PL_PTR(*tail)[1];
   }
-  return PL_FALSE;
+  return pl_unify(refs, list);
+}
+
+/* '$erase'(Ref): removes the clause, if no one has yet. */
+int pl_bi_erase(pl_term ref) {
+  struct pl_clause *cl = (struct pl_clause *)(uintptr_t)(pl_deref(ref) & ~(pl_term)7);
+  if (cl->died != UINT64_MAX)
+    return PL_FALSE;
+  cl->died = ++generation;
+  return PL_TRUE;
 }
 
 int pl_bi_retractall(pl_term h) {

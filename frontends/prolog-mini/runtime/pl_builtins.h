@@ -57,7 +57,7 @@
   PL_BUILTIN("ground", 1, pl_bi_ground)                                        \
   /* term construction and inspection (terms.c) */                             \
   PL_BUILTIN("functor", 3, pl_bi_functor)                                      \
-  PL_BUILTIN("arg", 3, pl_bi_arg)                                              \
+  PL_BUILTIN("$arg", 3, pl_bi_arg)                                              \
   PL_BUILTIN("=..", 2, pl_bi_univ)                                             \
   PL_BUILTIN("copy_term", 2, pl_bi_copy_term)                                  \
   PL_BUILTIN("term_variables", 2, pl_bi_term_variables)                        \
@@ -116,8 +116,10 @@
   PL_BUILTIN("assert", 1, pl_bi_assertz)                                       \
   PL_BUILTIN("assertz", 1, pl_bi_assertz)                                      \
   PL_BUILTIN("asserta", 1, pl_bi_asserta)                                      \
-  PL_BUILTIN("retract", 1, pl_bi_retract)                                      \
-  PL_BUILTIN("retractall", 1, pl_bi_retractall)
+  PL_BUILTIN("retractall", 1, pl_bi_retractall)                                \
+  PL_BUILTIN("$clause_refs", 2, pl_bi_clause_refs)                             \
+  PL_BUILTIN("$erase", 1, pl_bi_erase)                                         \
+  PL_BUILTIN("$atom_concat", 3, pl_atom_concat_det)
 
 #ifdef __cplusplus
 extern "C" {

@@ -60,7 +60,8 @@ int pl_db_next(struct pl_cp *frame, pl_term *body);
 int pl_db_exists(pl_term functor);
 int pl_bi_assertz(pl_term clause);
 int pl_bi_asserta(pl_term clause);
-int pl_bi_retract(pl_term clause);
+int pl_bi_clause_refs(pl_term head, pl_term refs);
+int pl_bi_erase(pl_term ref);
 int pl_bi_retractall(pl_term head);
 
 /* Byrd ports (ports.c): the trail markers' bits. */
