@@ -20,6 +20,9 @@ u(9).
 thrower :- p(_), throw(oops).
 % the cut inside call/1 is local to it
 t8 :- call((p(X), !)), X > 5.
+% the cut inside catch/3's goal is local to it: k's second clause stays
+k(X) :- catch((p(X), !), _, true).
+k(9).
 % recursion without cut: every box exits once, is redone once, fails once
 len([], 0).
 len([_|T], N) :- len(T, N0), N is N0 + 1.
