@@ -62,6 +62,11 @@
                       stdout, after the program's output)
       --lib FILE      a library file (default byrd_lib.pl); repeatable;
                       --lib none loads no library
+      --clauses       after each predicate, one line per clause read from
+                      a file, `name/arity#I tried unified`: how often clause
+                      I was tried (every clause is, in order, as without
+                      indexing) and how often its head unified (not for
+                      dynamic predicates, whose clauses change)
     Report: one line per predicate, `name/arity calls exits redos fails`,
     sorted by name, then arity: every predicate the program defines or
     declares dynamic, and every library predicate it called.
@@ -70,7 +75,9 @@
 :- initialization(main, main).
 
 :- dynamic pred_/4.            % pred_(Skeleton, CounterKey, Origin, Name/Arity)
-:- dynamic cl_/2.              % cl_(Head, Body): the program's clauses, in order
+:- dynamic cl_/4.              % cl_(Skeleton, ClauseKey, Head, Body): the clauses, in order
+:- dynamic ckey_/3.            % ckey_(Skeleton, I, ClauseKey): clause I read from a file
+:- dynamic dyn_/1.             % dyn_(Skeleton): declared dynamic or asserted to
 :- dynamic entry_/1.           % the goal of initialization(G, main)
 :- dynamic dq_/1.              % double_quotes while reading the current file
 
@@ -103,6 +110,7 @@ parse_args([], [], _) :- !, fail.
 parse_args(['--goal', G|As], [goal(G)|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--only', O|As], [only(O)|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--out', F|As], [out(F)|Os], P) :- !, parse_args(As, Os, P).
+parse_args(['--clauses'|As], [clauses|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--lib', F|As], [lib(F)|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--'|As], Os, P) :- !, parse_args(As, Os, P).
 parse_args([P], [], P) :- \+ sub_atom(P, 0, _, _, '--').
@@ -185,7 +193,8 @@ spec(N/A, N/A).
 
 declare_dynamic(N, A) :-
     functor(Skel, N, A),
-    (   pred_(Skel, _, _, _) -> true ; new_pred(Skel, program) ).
+    (   pred_(Skel, _, _, _) -> true ; new_pred(Skel, program) ),
+    (   dyn_(Skel) -> true ; assertz(dyn_(Skel)) ).
 
 new_pred(Skel, Origin) :-
     functor(Skel, N, A),
@@ -198,10 +207,21 @@ add_clause(H, B, Origin) :-
     functor(H, N, A), functor(Skel, N, A),
     (   pred_(Skel, _, O, _)
     ->  (   O == program, Origin == library -> true      % the program's own definition wins
-        ;   body(B, B1), assertz(cl_(H, B1))
+        ;   add_loaded(Skel, H, B)
         )
-    ;   new_pred(Skel, Origin), body(B, B1), assertz(cl_(H, B1))
+    ;   new_pred(Skel, Origin), add_loaded(Skel, H, B)
     ).
+
+% A clause read from a file: numbered 1, 2, ... within its predicate, with
+% counters of how often it was tried and how often its head unified.
+add_loaded(Skel, H, B) :-
+    aggregate_all(count, cl_(Skel, _, _, _), K), I is K + 1,
+    pred_(Skel, Key, _, _),
+    format(atom(CKey), '~w#~d', [Key, I]),
+    nb_setval(CKey, c(0, 0)),
+    assertz(ckey_(Skel, I, CKey)),
+    body(B, B1),
+    assertz(cl_(Skel, CKey, H, B1)).
 
 % A body as it runs: a variable in a goal position is call(Variable).
 body(V, call(V)) :- var(V), !.
@@ -261,10 +281,16 @@ add_args(C, Extra, G) :-
 % alternative clauses and the boxes called before it, but this box can
 % still fail. The exit/redo disjunction is created after the body has run,
 % so it is removed only by a cut of an enclosing clause.
+%   Every clause is tried in order (no indexing): its head is unified with
+%   the goal after the clause is taken, and both events are counted.
 call_box(G, Key) :-
     bump(Key, 1),
     (   prolog_current_choice(Ch),
-        cl_(G, Body),
+        functor(G, N, A), functor(Skel, N, A),
+        cl_(Skel, CKey, H, Body),
+        bump_clause(CKey, 1),
+        G = H,
+        bump_clause(CKey, 2),
         solve(Body, Ch),
         (   bump(Key, 2)
         ;   bump(Key, 3), fail
@@ -273,6 +299,9 @@ call_box(G, Key) :-
     ).
 
 bump(Key, I) :- nb_getval(Key, C), arg(I, C, N0), N is N0 + 1, nb_setarg(I, C, N).
+
+bump_clause(none, _) :- !.
+bump_clause(CKey, I) :- bump(CKey, I).
 
 %   The database built-ins, on the interpreted clauses.
 db_builtin(assert(_)).
@@ -285,16 +314,18 @@ db_builtin(clause(_, _)).
 database(assert(C)) :- assert_(C, z).
 database(assertz(C)) :- assert_(C, z).
 database(asserta(C)) :- assert_(C, a).
-database(retract(C)) :- clause_parts(C, H, B), known(H), retract(cl_(H, B)).
-database(retractall(H)) :- ( known(H) -> true ; functor(H, N, A), declare_dynamic(N, A) ),
-    retractall(cl_(H, _)).
-database(clause(H, B)) :- known(H), cl_(H, B).
+database(retract(C)) :- clause_parts(C, H, B), known(H), skel(H, S), retract(cl_(S, _, H, B)).
+database(retractall(H)) :- functor(H, N, A), declare_dynamic(N, A),
+    skel(H, S), retractall(cl_(S, _, H, _)).
+database(clause(H, B)) :- known(H), skel(H, S), cl_(S, _, H, B).
+
+skel(H, S) :- functor(H, N, A), functor(S, N, A).
 
 assert_(C, End) :-
     clause_parts(C, H, B),
     (   var(H) -> throw(error(instantiation_error, assertz/1)) ; true ),
     functor(H, N, A), declare_dynamic(N, A),
-    body(B, B1), copy_term(cl_(H, B1), Cl),
+    body(B, B1), skel(H, S), copy_term(cl_(S, none, H, B1), Cl),
     ( End == a -> asserta(Cl) ; assertz(Cl) ).
 
 clause_parts(C, H, B) :- nonvar(C), C = (H :- B), !.
@@ -329,8 +360,20 @@ report(Opts) :-
     ),
     (   memberchk(out(F), Opts), F \== '-' -> open(F, write, S) ; true ),
     (   var(S) -> ( memberchk(out(-), Opts) -> S = user_output ; S = user_error ) ; true ),
-    forall(member(PI-Key, Rows), row(S, PI, Key)),
+    forall(member(PI-Key, Rows),
+           ( row(S, PI, Key),
+             ( memberchk(clauses, Opts) -> clause_rows(S, PI) ; true ) )),
     ( memberchk(S, [user_error, user_output]) -> true ; close(S) ).
+
+% N/A#I tried unified, for each clause read from a file, unless the
+% predicate is dynamic (its clauses change while it runs).
+clause_rows(S, N/A) :-
+    functor(Skel, N, A),
+    (   dyn_(Skel) -> true
+    ;   forall(ckey_(Skel, I, CKey),
+               ( nb_getval(CKey, c(T, U)),
+                 format(S, "~q/~d#~d ~d ~d~n", [N, A, I, T, U]) ))
+    ).
 
 row(S, N/A, Key) :-
     (   Key == none -> C = c(0, 0, 0, 0) ; nb_getval(Key, C) ),

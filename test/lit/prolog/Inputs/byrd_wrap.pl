@@ -1,7 +1,7 @@
 /*  byrd_wrap.pl - Byrd-port counts by Debray's own method, to cross-check
     byrd_ports.pl.
 
-    swipl byrd_wrap.pl -- [--out FILE] [--lib FILE]... PROGRAM.pl
+    swipl byrd_wrap.pl -- [--out FILE] [--clauses] [--lib FILE]... PROGRAM.pl
 
     An independent second implementation of the counts byrd_ports.pl
     computes: instead of interpreting, it transforms the program the way
@@ -19,6 +19,11 @@
     clause indexing of '$byrd p' cannot change a count: the box's own
     choice point is always there.
 
+    With --clauses, clause J of p becomes
+        '$byrd p'(V1..VN) :- count tried J, t(V1..VN) = t(Args), count unified J, Body.
+    (Its head has only variables, so SWI's indexing cannot skip it: every
+    clause is tried, in order, as byrd_ports.pl does.)
+
     Library predicates (byrd_lib.pl) are transformed the same way. Not
     handled (byrd_wrap refuses the program): dynamic predicates and the
     database built-ins, which would need the renaming inside assert and
@@ -26,13 +31,14 @@
     byrd_ports.pl (status 3/1/2 ...) and the report is still written. The
     report has byrd_ports.pl's format and selection of predicates.
 */
-:- module(byrd_wrap, [box/2]).
+:- module(byrd_wrap, [box/2, bump/2]).
 :- initialization(main, main).
 
 :- dynamic pred_/3.            % pred_(Name/Arity, Key, Origin)
 :- dynamic entry_/1.
 :- dynamic dq_/1.
 :- dynamic report_to_/1.
+:- dynamic ckey_/3.
 
 lib_dir(D) :- source_file(byrd_wrap:main, F), file_directory_name(F, D).
 
@@ -57,6 +63,7 @@ main :-
     halt(S).
 
 parse_args(['--out', F|As], [out(F)|Os], P) :- !, parse_args(As, Os, P).
+parse_args(['--clauses'|As], [clauses|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--lib', F|As], [lib(F)|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--'|As], Os, P) :- !, parse_args(As, Os, P).
 parse_args([P], [], P) :- \+ sub_atom(P, 0, _, _, '--').
@@ -97,12 +104,20 @@ define(N/A, Cls, Origin) :-
         atom_concat('$byrd ', N, Inner),
         functor(H, N, A), H =.. [_|Args], I =.. [Inner|Args],
         assertz(user:(H :- byrd_wrap:box(Key, user:I))),
-        forall(( member(C, Cls), head(C, CH), functor(CH, N, A) ),
-               ( C = (CH :- B) -> rename(CH, Inner, RH), assertz(user:(RH :- B))
-               ; rename(CH, Inner, RH), assertz(user:RH) ))
+        findall(C, ( member(C, Cls), head(C, CH), functor(CH, N, A) ), Mine),
+        forall(nth1(J, Mine, C), wrap_clause(C, J, Key, Inner, N/A))
     ).
 
-rename(H, Inner, R) :- H =.. [_|Args], R =.. [Inner|Args].
+% Clause J of p: its head unification moved into the body, between the
+% counts of "tried" and "unified" (the same unification, the same cut).
+wrap_clause(C, J, Key, Inner, PI) :-
+    ( C = (CH :- B) -> true ; CH = C, B = true ),
+    format(atom(CKey), '~w#~d', [Key, J]),
+    nb_setval(CKey, c(0, 0)),
+    assertz(ckey_(PI, J, CKey)),
+    CH =.. [_|Args], length(Args, A), length(Vs, A),
+    RH =.. [Inner|Vs], T1 =.. [t|Vs], T2 =.. [t|Args],
+    assertz(user:(RH :- byrd_wrap:bump(CKey, 1), T1 = T2, byrd_wrap:bump(CKey, 2), B)).
 
 box(Key, G) :-
     bump(Key, 1),
@@ -124,5 +139,10 @@ report :-
     (   var(S) -> ( memberchk(out(-), Opts) -> S = user_output ; S = user_error ) ; true ),
     forall(member(N/A-Key, Rows),
            ( nb_getval(Key, c(Ca, E, R, Fa)),
-             format(S, "~q/~d ~d ~d ~d ~d~n", [N, A, Ca, E, R, Fa]) )),
+             format(S, "~q/~d ~d ~d ~d ~d~n", [N, A, Ca, E, R, Fa]),
+             (   memberchk(clauses, Opts)
+             ->  forall(ckey_(N/A, J, CKey),
+                        ( nb_getval(CKey, c(T, U)), format(S, "~q/~d#~d ~d ~d~n", [N, A, J, T, U]) ))
+             ;   true
+             ) )),
     ( memberchk(S, [user_error, user_output]) -> true ; close(S) ).
