@@ -2,8 +2,9 @@
 
     swipl byrd_ports.pl -- [OPTION]... PROGRAM.pl
 
-    (The -- matters: without it swipl would also consult PROGRAM.pl itself
-    and run its initialization(main, main); main/0 refuses to go on then.)
+    (The -- matters: without it swipl also consults PROGRAM.pl itself and
+    runs the program natively, through its own initialization(main, main),
+    instead of this interpreter.)
 
     A meta-interpreter, run by SWI-Prolog, that reads PROGRAM.pl's clauses
     itself (read_term, not consult), runs the program and counts, for every
@@ -25,11 +26,12 @@
     * Cut: a cut removes the choice points of the boxes inside its scope
       (the clause whose body it is in), and with them the redo and fail
       ports those boxes would have had: a box that exited and was cut away
-      is left for good and gets no further port (Debray's section 3.4
-      marks profiling choice points "sensitive" so that a cut keeps them;
-      here the cut removes them, which is the same as a cut that skips
-      them and never backtracks into them). The box whose clause executed
-      the cut can still fail or be redone. Cut is local to the condition
+      is left for good and gets no further port. (This is not what
+      Debray's section 3.4 proposes: there profiling choice points are
+      "sensitive" and survive a cut, so a box cut away would still get a
+      redo and a fail when execution later backtracks past the cut. The
+      two agree on programs without cut, such as section 4's.) The box
+      whose clause executed the cut can still fail or be redone. Cut is local to the condition
       of -> and *->, to \+, call/N, findall/3,4, forall/2, catch/3's goal,
       once/1 and ignore/1; it is transparent to ',', ';' and the then/else
       branches of -> and *->. A variable goal G in a body is call(G).
@@ -123,7 +125,8 @@ libs(Opts, Libs) :-
 
 goal(Opts, Goal) :-
     (   memberchk(goal(Text), Opts)
-    ->  term_string(Goal, Text, [double_quotes(codes)])
+    ->  ( dq_(DQ) -> true ; DQ = string ),    % the program's setting at its end
+        term_string(Goal, Text, [double_quotes(DQ)])
     ;   entry_(G) -> Goal = G
     ;   Goal = main
     ).
