@@ -66,7 +66,7 @@ if [ ! -x "$PROLOGC" ]; then
   echo "run.sh: no $PROLOGC (build CCProf with prolog-mini, or set PROLOGC):" \
        "measuring swipl and swipl's profile/1 alone" >&2
 fi
-ALL=$(cd "$HERE" && ls *.pl | sed 's/[.]pl$//')
+ALL=$(cd "$HERE" && ls -- *.pl | sed 's/[.]pl$//')
 PROGS=()
 for p in ${BENCH_PROGS:-$ALL}; do
   [ -f "$HERE/$p.pl" ] || { echo "run.sh: BENCH_PROGS: no $HERE/$p.pl (there are:" $ALL")" >&2; exit 2; }

@@ -9,7 +9,7 @@
 # For the runner's own tests: FAKE_PROLOGC_BREAK=NAME makes the executable
 # of NAME.pl print one extra line; FAKE_PROLOGC_REJECT=NAME makes the
 # compilation of NAME.pl fail with a message.
-src= out= prof=
+src='' out='' prof=''
 while [ $# -gt 0 ]; do
   case "$1" in
     -o) out=$2; shift 2 ;;
