@@ -30,10 +30,12 @@
       Debray's section 3.4 proposes: there profiling choice points are
       "sensitive" and survive a cut, so a box cut away would still get a
       redo and a fail when execution later backtracks past the cut. The
-      two agree on programs without cut, such as section 4's.) The box
-      whose clause executed the cut can still fail or be redone. Cut is local to the condition
+      two agree on programs without cut, such as section 4's; --cut
+      sensitive counts Debray's way.) The box whose clause executed the
+      cut can still fail or be redone. Cut is local to the condition
       of -> and *->, to \+, call/N, findall/3,4, forall/2, catch/3's goal,
-      once/1 and ignore/1; it is transparent to ',', ';' and the then/else
+      once/1 and ignore/1 (the commits of ->, \+, once/1, ignore/1 and
+      forall/2 are cuts too); it is transparent to ',', ';' and the then/else
       branches of -> and *->. A variable goal G in a body is call(G).
     * Exceptions: a box an exception passes through is left through no
       counted port (its choice points are gone, like after a cut).
@@ -64,6 +66,12 @@
                       stdout, after the program's output)
       --lib FILE      a library file (default byrd_lib.pl); repeatable;
                       --lib none loads no library
+      --cut local     (the default) a cut takes the boxes in its scope
+                      away: they get no redo and no fail afterwards
+      --cut sensitive Debray's section 3.4: the boxes' redo/fail choice
+                      points survive the cut (and the commits of ->, \+,
+                      once/1, forall/2, ignore/1); backtracking past the
+                      cut later counts a redo and a fail for each
       --clauses       after each predicate, one line per clause read from
                       a file, `name/arity#I tried unified`: how often clause
                       I was tried (every clause is, in order, as without
@@ -103,6 +111,8 @@ main :-
     libs(Opts, Libs),
     forall(member(L, Libs), load_library(L)),
     goal(Opts, Goal),
+    (   memberchk(cut(sensitive), Opts) -> assertz(sensitive) ; true ),
+    b_setval(byrd_pending, p(0, [])),
     run(Goal, Status),
     flush_output,
     report(Opts),
@@ -113,6 +123,7 @@ parse_args(['--goal', G|As], [goal(G)|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--only', O|As], [only(O)|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--out', F|As], [out(F)|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--clauses'|As], [clauses|Os], P) :- !, parse_args(As, Os, P).
+parse_args(['--cut', M|As], [cut(M)|Os], P) :- !, memberchk(M, [local, sensitive]), parse_args(As, Os, P).
 parse_args(['--lib', F|As], [lib(F)|Os], P) :- !, parse_args(As, Os, P).
 parse_args(['--'|As], Os, P) :- !, parse_args(As, Os, P).
 parse_args([P], [], P) :- \+ sub_atom(P, 0, _, _, '--').
@@ -141,7 +152,7 @@ run(Goal, Status) :-
           ;   print_message(error, unhandled_exception(Ball)), Status = 2
           )).
 
-scope_once(G) :- prolog_current_choice(Ch), solve(G, Ch), !.
+scope_once(G) :- scope(G), !.
 
 %%  Loading
 
@@ -243,22 +254,22 @@ body(G, G).
 solve(V, _) :- var(V), !, throw(error(instantiation_error, call/1)).
 solve(true, _) :- !.
 solve((A, B), CB) :- !, solve(A, CB), solve(B, CB).
-solve(!, CB) :- !, prolog_cut_to(CB).
-solve((C -> T ; E), CB) :- !, ( scope(C) -> solve(T, CB) ; solve(E, CB) ).
+solve(!, cb(Ch, P0)) :- !, cut(Ch, P0).
+solve((C -> T ; E), CB) :- !, ite(C, T, E, CB).
 solve((C *-> T ; E), CB) :- !, ( scope(C) *-> solve(T, CB) ; solve(E, CB) ).
 solve((A ; B), CB) :- !, ( solve(A, CB) ; solve(B, CB) ).
-solve((C -> T), CB) :- !, ( scope(C) -> solve(T, CB) ).
+solve((C -> T), CB) :- !, ite(C, T, fail, CB).
 solve((C *-> T), CB) :- !, scope(C), solve(T, CB).
-solve(\+ G, _) :- !, \+ scope(G).
-solve(not(G), _) :- !, \+ scope(G).
+solve(\+ G, CB) :- !, ite(G, fail, true, CB).
+solve(not(G), CB) :- !, ite(G, fail, true, CB).
 solve(call(G), _) :- !, scope(G).
 solve(G, _) :- compound(G), compound_name_arguments(G, call, [C|Extra]), !,
     add_args(C, Extra, G1), scope(G1).
 solve(findall(T, G, L), _) :- !, findall(T, scope(G), L).
 solve(findall(T, G, L, Tail), _) :- !, findall(T, scope(G), L, Tail).
-solve(forall(C, A), _) :- !, \+ ( scope(C), \+ scope(A) ).
-solve(once(G), _) :- !, once(scope(G)).
-solve(ignore(G), _) :- !, ( scope(G) -> true ; true ).
+solve(forall(C, A), CB) :- !, ite((C, \+ A), fail, true, CB).
+solve(once(G), CB) :- !, ite(G, true, fail, CB).
+solve(ignore(G), CB) :- !, ite(G, true, true, CB).
 solve(catch(G, C, R), _) :- !, catch(scope(G), B, recover(B, C, R)).
 solve(halt, _) :- !, throw('$byrd_halt'(0)).
 solve(halt(N), _) :- !, throw('$byrd_halt'(N)).
@@ -266,7 +277,54 @@ solve(G, _) :- pred_(G, Key, _, _), !, call_box(G, Key).
 solve(G, _) :- db_builtin(G), !, database(G).
 solve(G, _) :- primitive(G).
 
-scope(G) :- prolog_current_choice(Ch), solve(G, Ch).
+scope(G) :- prolog_current_choice(Ch), pending(P0), solve(G, cb(Ch, P0)).
+
+% If-then-else, and \+, once/1, ignore/1, forall/2 as its instances: the
+% condition is opaque to cut (its barrier is the disjunction's choice
+% point); once it succeeds, cut/2 removes the else branch and the
+% condition's choice points.
+ite(C, T, E, CB) :-
+    prolog_current_choice(Ch0), pending(P0),
+    (   prolog_current_choice(ChC), solve(C, cb(ChC, P0)), cut(Ch0, P0), solve(T, CB)
+    ;   solve(E, CB)
+    ).
+
+% cut(+Choice, +Pending0): remove every choice point newer than Choice.
+% With --cut sensitive (Debray's section 3.4), the redo/fail choice points
+% of the boxes that exited since survive as one new choice point that,
+% when execution backtracks into it, counts a redo and a fail for each of
+% them. Those boxes are the entries in front of Pending0 on the pending
+% list p(Length, Entries) (backtrackable: a redo takes a box off again);
+% an entry is a box's key, or g(Entries) for the boxes of a surviving
+% choice point that a later cut removed and replaced.
+cut(Ch, P0) :-
+    (   sensitive
+    ->  pending(p(N1, L1)),
+        prolog_cut_to(Ch),
+        P0 = p(N0, L0),
+        K is N1 - N0,
+        (   K =:= 0 -> true
+        ;   length(New, K), append(New, _, L1),
+            N is N0 + 1, b_setval(byrd_pending, p(N, [g(New)|L0])),
+            (   true
+            ;   redo_fail(New), fail
+            )
+        )
+    ;   prolog_cut_to(Ch)
+    ).
+
+redo_fail([]).
+redo_fail([E|Es]) :-
+    (   E = g(Sub) -> redo_fail(Sub) ; bump(E, 3), bump(E, 4) ),
+    redo_fail(Es).
+
+:- dynamic sensitive/0.
+pending(P) :- ( sensitive -> b_getval(byrd_pending, P) ; P = p(0, []) ).
+push_pending(Key) :-
+    (   sensitive
+    ->  b_getval(byrd_pending, p(N, L)), N1 is N + 1, b_setval(byrd_pending, p(N1, [Key|L]))
+    ;   true
+    ).
 
 recover('$byrd_halt'(N), _, _) :- !, throw('$byrd_halt'(N)).
 recover(B, C, R) :- ( B = C -> scope(R) ; throw(B) ).
@@ -288,14 +346,14 @@ add_args(C, Extra, G) :-
 %   the goal after the clause is taken, and both events are counted.
 call_box(G, Key) :-
     bump(Key, 1),
-    (   prolog_current_choice(Ch),
+    (   prolog_current_choice(Ch), pending(P0),
         functor(G, N, A), functor(Skel, N, A),
         cl_(Skel, CKey, H, Body),
         bump_clause(CKey, 1),
         G = H,
         bump_clause(CKey, 2),
-        solve(Body, Ch),
-        (   bump(Key, 2)
+        solve(Body, cb(Ch, P0)),
+        (   bump(Key, 2), push_pending(Key)
         ;   bump(Key, 3), fail
         )
     ;   bump(Key, 4), fail
