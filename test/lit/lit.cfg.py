@@ -9,6 +9,8 @@
 #   %option-matrix  test/lit/Inputs/option-matrix.py (every option combination)
 #   %smlc        the sml-mini compiler (frontends/sml-mini)
 #   %lazyc       the lazy-mini compiler (frontends/lazy-mini)
+#   %prologc     the prolog-mini compiler (frontends/prolog-mini; feature
+#                prologc when the build has it)
 #   %builddir    the build directory (bench/*.sh take it as BUILD_DIR)
 #   %path-with-ccprof  PATH with build/bin first (ccprof-cc as a bare name)
 #   %tidy        clang-tidy of this LLVM (feature clang-tidy)
@@ -53,6 +55,11 @@ bindir = os.path.join(config.ccprof_obj_root, "bin")
 config.substitutions.append(("%ccprof-annotate", os.path.join(bindir, "ccprof-annotate")))
 config.substitutions.append(("%smlc", os.path.join(bindir, "smlc")))
 config.substitutions.append(("%lazyc", os.path.join(bindir, "lazyc")))
+config.substitutions.append(("%prologc", os.path.join(bindir, "prologc")))
+# prolog-mini is being written: its corpus tests (test/lit/prolog) need the
+# compiler, and say so with REQUIRES: prologc.
+if os.access(os.path.join(bindir, "prologc"), os.X_OK):
+    config.available_features.add("prologc")
 config.substitutions.append(("%ccprof-cc", os.path.join(bindir, "ccprof-cc")))
 config.substitutions.append(("%ccprof ", os.path.join(bindir, "ccprof") + " "))
 config.substitutions.append(("%ccprof-include", os.path.join(config.ccprof_src_root, "include")))
@@ -134,6 +141,9 @@ if shutil.which("clang-tidy-" + config.llvm_major):
 config.substitutions.append(("%tidy", "clang-tidy-" + config.llvm_major))
 if shutil.which("poly"):
     config.available_features.add("polyml")
+# SWI-Prolog, the reference of prolog-mini's golden files (test/lit/prolog).
+if shutil.which("swipl"):
+    config.available_features.add("swipl")
 if shutil.which("perf"):
     try:
         ok = subprocess.run(["perf", "record", "-q", "-e", "cpu-clock", "-o", "/dev/null", "true"],
