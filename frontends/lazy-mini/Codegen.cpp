@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 #include "Codegen.h"
 
+#include "runtime/lazy_runtime.h"
 #include <ccprof/CCProfData.h>
 
 #include "llvm/IR/DIBuilder.h"
@@ -33,6 +34,7 @@
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
 
+#include <cstddef>
 #include <map>
 #include <set>
 
@@ -41,7 +43,12 @@ using namespace llvm;
 namespace lazy {
 namespace {
 
-enum : int64_t { KCon = 1, KInt = 2, KStr = 3, KFun = 4, KPap = 5, KThunk = 6 };
+// Object kinds and layout: runtime/lazy_runtime.h.
+enum : int64_t { KCon = LZ_CON, KInt = LZ_INT, KStr = LZ_STR, KFun = LZ_FUN, KPap = LZ_PAP,
+                 KThunk = LZ_THUNK };
+constexpr unsigned PayloadWord = LZ_PAYLOAD_WORD; // word 0 info, word 1 cost centre
+constexpr int64_t SmallIntMin = LZ_SMALL_INT_MIN, SmallIntCount = LZ_SMALL_INT_COUNT,
+                  SmallIntWords = LZ_SMALL_INT_WORDS;
 constexpr unsigned MaxArity = 6;
 
 class Codegen {
@@ -76,6 +83,9 @@ public:
       : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C), DIB(*M), FileName(File) {
     I64 = Type::getInt64Ty(Ctx);
     PtrTy = PointerType::getUnqual(Ctx);
+    // struct lz_info { kind, tag, size, arity, name, code }
+    static_assert(sizeof(lz_info) == 48 && offsetof(lz_info, arity) == 24,
+                  "lz.info below is struct lz_info");
     InfoTy = StructType::create(Ctx, {I64, I64, I64, I64, PtrTy, PtrTy}, "lz.info");
     UserFile = DIB.createFile(File, Dir);
     PreludeFile = DIB.createFile("Prelude.hs", "<lazy-mini>");
@@ -127,7 +137,7 @@ private:
                                      Code ? Code : nullp()}),
         Name);
     G->setAlignment(Align(8));
-    G->setSection("lazy_info"); // how the heap census recognises an object
+    G->setSection(LZ_INFO_SECTION_NAME); // how the heap census recognises an object
     return G;
   }
   /// The heap-profile description of a thunk for \p E (Sansom & Peyton
@@ -172,10 +182,10 @@ private:
 
   // ----------------------------------------------------------------- heap
   Value *field(Value *Obj, unsigned I) { // payload word I
-    return B.CreateAlignedLoad(PtrTy, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, 2 + I), Align(8));
+    return B.CreateAlignedLoad(PtrTy, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, PayloadWord + I), Align(8));
   }
   void setField(Value *Obj, unsigned I, Value *V) {
-    B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, 2 + I), Align(8));
+    B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, PayloadWord + I), Align(8));
   }
   Value *infoOf(Value *Obj) { return B.CreateAlignedLoad(PtrTy, Obj, Align(8)); }
   Value *kindOf(Value *Obj) {
@@ -184,7 +194,7 @@ private:
   /// Allocates an object with \p Payload words; the call is marked for the
   /// profiler, which stamps word 1 with the current cost centre.
   Value *alloc(Value *Info, unsigned Payload) {
-    unsigned Bytes = 8 * (2 + Payload);
+    unsigned Bytes = 8 * (PayloadWord + Payload);
     CallInst *C = B.CreateCall(RtAlloc, {c64(Bytes)});
     C->addFnAttr(Attribute::get(Ctx, CCPROF_ALLOC_ATTR));
     B.CreateAlignedStore(Info, C, Align(8));
@@ -216,17 +226,19 @@ private:
   /// the profiler charges the bytes to the current cost centre).
   Value *mkInt(Value *Raw) {
     if (auto *C = dyn_cast<ConstantInt>(Raw))
-      if (C->getSExtValue() >= -16 && C->getSExtValue() < 256)
+      if (C->getSExtValue() >= SmallIntMin && C->getSExtValue() < SmallIntMin + SmallIntCount)
         return intConst(C->getSExtValue());
     BasicBlock *Small = newBlock("int.small"), *Big = newBlock("int.box"),
                *Done = newBlock("int.done");
-    B.CreateCondBr(B.CreateICmpULT(B.CreateAdd(Raw, c64(16)), c64(272)), Small, Big);
+    B.CreateCondBr(B.CreateICmpULT(B.CreateAdd(Raw, c64(-SmallIntMin)), c64(SmallIntCount)),
+                   Small, Big);
     B.SetInsertPoint(Small);
-    Value *S = B.CreateInBoundsGEP(PtrTy, SmallInts, {B.CreateMul(B.CreateAdd(Raw, c64(16)), c64(3))});
+    Value *Index = B.CreateAdd(Raw, c64(-SmallIntMin));
+    Value *S = B.CreateInBoundsGEP(PtrTy, SmallInts, {B.CreateMul(Index, c64(SmallIntWords))});
     B.CreateBr(Done);
     B.SetInsertPoint(Big);
     Value *O = alloc(IntInfo, 1);
-    B.CreateAlignedStore(Raw, B.CreateConstInBoundsGEP1_64(PtrTy, O, 2), Align(8));
+    B.CreateAlignedStore(Raw, B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
     BasicBlock *BigEnd = B.GetInsertBlock();
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
@@ -236,10 +248,11 @@ private:
     return Phi;
   }
   Value *intConst(int64_t N) {
-    if (N >= -16 && N < 256)
-      return B.CreateConstInBoundsGEP2_64(SmallInts->getValueType(), SmallInts, 0, (N + 16) * 3);
+    if (N >= SmallIntMin && N < SmallIntMin + SmallIntCount)
+      return B.CreateConstInBoundsGEP2_64(SmallInts->getValueType(), SmallInts, 0,
+                                          (N - SmallIntMin) * SmallIntWords);
     Value *O = alloc(IntInfo, 1);
-    B.CreateAlignedStore(c64(N), B.CreateConstInBoundsGEP1_64(PtrTy, O, 2), Align(8));
+    B.CreateAlignedStore(c64(N), B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
     return O;
   }
   /// The raw int of an evaluated value, after checking it is an Int.
@@ -248,7 +261,7 @@ private:
     BasicBlock *OK = newBlock("int");
     B.CreateCondBr(B.CreateICmpEQ(kindOf(V), c64(KInt)), OK, Bad);
     B.SetInsertPoint(OK);
-    return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, V, 2), Align(8));
+    return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, V, PayloadWord), Align(8));
   }
   BasicBlock *typeError(Loc L, const std::string &What) {
     auto IP = B.saveIP();
@@ -476,7 +489,10 @@ private:
     case Prim::StrAppend:
       return result(B.CreateCall(RtStrAppend, {force(A[0]), force(A[1]), locStr(L)}), Tail);
     case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return: {
-      int64_t Op = P == Prim::Print ? 0 : P == Prim::PutStrLn ? 1 : P == Prim::Then ? 2 : 3;
+      int64_t Op = P == Prim::Print      ? LZ_IO_PRINT
+                   : P == Prim::PutStrLn ? LZ_IO_PUTSTRLN
+                   : P == Prim::Then     ? LZ_IO_THEN
+                                         : LZ_IO_RETURN;
       return result(B.CreateCall(RtIO, {c64(Op), A[0], A.size() > 1 ? A[1] : nullp()}), Tail);
     }
     default:
@@ -496,8 +512,8 @@ private:
     B.CreateCondBr(BothInt, Ints, Slow);
     (void)Start;
     B.SetInsertPoint(Ints);
-    Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, A, 2), Align(8));
-    Value *Y = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, Bv, 2), Align(8));
+    Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, A, PayloadWord), Align(8));
+    Value *Y = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, Bv, PayloadWord), Align(8));
     CmpInst::Predicate Pr = P == Prim::Eq ? CmpInst::ICMP_EQ : P == Prim::Ne ? CmpInst::ICMP_NE
                             : P == Prim::Lt ? CmpInst::ICMP_SLT : P == Prim::Le ? CmpInst::ICMP_SLE
                             : P == Prim::Gt ? CmpInst::ICMP_SGT : CmpInst::ICMP_SGE;
@@ -946,7 +962,7 @@ private:
         F->Static->setInitializer(ConstantArray::get(
             cast<ArrayType>(F->Static->getValueType()),
             {F->Info, nullp(), nullp(), cstr(F->Name)}));
-        F->Static->setSection("lazy_caf");
+        F->Static->setSection(LZ_CAF_SECTION_NAME);
         F->B->G = F->Static;
       }
       Function *Entry = thunkEntry(F->Name, F->At, F->InPrelude, Free,
@@ -1101,7 +1117,7 @@ std::unique_ptr<Module> Codegen::run() {
   RtStrAppend = runtime("lazy_str_append", PtrTy, {PtrTy, PtrTy, PtrTy}, true);
   IntInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
                                "lazy_int_info");
-  SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, 272 * 3), true,
+  SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, SmallIntCount * SmallIntWords), true,
                                  GlobalValue::ExternalLinkage, nullptr, "lazy_small_ints");
   for (auto &KV : LP.Tuples) conInfo(KV.second);
   genApply();

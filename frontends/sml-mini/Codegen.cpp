@@ -43,7 +43,7 @@ namespace sml {
 namespace {
 
 constexpr unsigned MaxArity = 5;
-constexpr unsigned MaxFastWords = 16; // SML_MAX_FAST_WORDS in the runtime
+constexpr unsigned MaxFastWords = SML_MAX_FAST_WORDS;
 
 class Codegen {
   LoweredProgram &LP;
@@ -1253,7 +1253,10 @@ std::unique_ptr<Module> Codegen::run() {
   FreeLists = new GlobalVariable(*M, ArrayType::get(PtrTy, MaxFastWords + 1), false,
                                  GlobalValue::ExternalLinkage, nullptr, "sml_free_lists");
   // struct sml_frame { jmp_buf jb; struct sml_frame *prev; value exn; }
-  FrameTy = StructType::create(Ctx, {ArrayType::get(I64, 25), PtrTy, I64}, "sml.frame");
+  static_assert(sizeof(jmp_buf) % 8 == 0 && sizeof(sml_frame) == sizeof(jmp_buf) + 16,
+                "sml.frame below is struct sml_frame");
+  FrameTy = StructType::create(Ctx, {ArrayType::get(I64, sizeof(jmp_buf) / 8), PtrTy, I64},
+                               "sml.frame");
 
   genApply();
   for (auto &F : LP.Funs)
