@@ -24,11 +24,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Codegen.h"
+#include "../common/CodegenKit.h"
 
 #include "runtime/lazy_runtime.h"
 #include <ccprof/CCProfData.h>
 
-#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/MDBuilder.h"
@@ -56,9 +56,7 @@ class Codegen {
   LLVMContext &Ctx;
   std::unique_ptr<Module> M;
   IRBuilder<> B;
-  DIBuilder DIB;
-  DIFile *UserFile, *PreludeFile;
-  DISubroutineType *DIFnTy;
+  fe::DebugInfo DI;
   std::string FileName;
   Type *I64, *PtrTy;
   StructType *InfoTy;
@@ -80,19 +78,16 @@ class Codegen {
 
 public:
   Codegen(LoweredProgram &P, LLVMContext &C, const std::string &Dir, const std::string &File)
-      : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C), DIB(*M), FileName(File) {
+      : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C),
+        DI(*M, Dir, File, "Prelude.hs", "<lazy-mini>", dwarf::DW_LANG_Haskell,
+           "lazyc (lazy-mini)"),
+        FileName(File) {
     I64 = Type::getInt64Ty(Ctx);
     PtrTy = PointerType::getUnqual(Ctx);
     // struct lz_info { kind, tag, size, arity, name, code }
     static_assert(sizeof(lz_info) == 48 && offsetof(lz_info, arity) == 24,
                   "lz.info below is struct lz_info");
     InfoTy = StructType::create(Ctx, {I64, I64, I64, I64, PtrTy, PtrTy}, "lz.info");
-    UserFile = DIB.createFile(File, Dir);
-    PreludeFile = DIB.createFile("Prelude.hs", "<lazy-mini>");
-    DIB.createCompileUnit(dwarf::DW_LANG_Haskell, UserFile, "lazyc (lazy-mini)", false, "", 0);
-    DIFnTy = DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
-    M->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
-    M->addModuleFlag(Module::Warning, "Dwarf Version", 5);
     // Tells the ccprof pass to use its lazy mode on this module.
     M->addModuleFlag(Module::Error, CCPROF_MODE_FLAG, MDString::get(Ctx, "lazy"));
   }
@@ -102,16 +97,10 @@ public:
 private:
   Constant *c64(int64_t V) { return ConstantInt::get(I64, V); }
   Constant *nullp() { return ConstantPointerNull::get(cast<PointerType>(PtrTy)); }
-  FunctionCallee runtime(const char *Name, Type *Ret, ArrayRef<Type *> Args, bool NoCallback,
-                         bool NoReturn = false) {
-    FunctionCallee FC = M->getOrInsertFunction(Name, FunctionType::get(Ret, Args, false));
-    auto *F = cast<Function>(FC.getCallee());
-    F->addFnAttr(Attribute::NoUnwind);
-    if (NoCallback)
-      F->addFnAttr(Attribute::NoCallback); // never runs Haskell code
-    if (NoReturn)
-      F->addFnAttr(Attribute::NoReturn);
-    return FC;
+  /// fe::RtNoCallback: the function never runs Haskell code (forces no
+  /// thunk).
+  FunctionCallee runtime(const char *Name, Type *Ret, ArrayRef<Type *> Args, unsigned Attrs) {
+    return fe::declareRuntime(*M, Name, Ret, Args, Attrs);
   }
   Constant *cstr(const std::string &S) {
     auto It = CStrs.find(S);
@@ -291,9 +280,7 @@ private:
     return FunctionType::get(PtrTy, SmallVector<Type *, 8>(N + 1, PtrTy), false);
   }
   DISubprogram *subprogram(const std::string &Name, Loc At, bool Prelude) {
-    DIFile *F = Prelude ? PreludeFile : UserFile;
-    return DIB.createFunction(F, Name, Name, F, At.Line, DIFnTy, At.Line, DINode::FlagZero,
-                              DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit);
+    return DI.function(Name, At.Line, Prelude);
   }
   CallInst *callTail(FunctionType *FT, Value *Callee, ArrayRef<Value *> Args) {
     CallInst *C = B.CreateCall(FT, Callee, Args);
@@ -1103,18 +1090,20 @@ private:
 };
 
 std::unique_ptr<Module> Codegen::run() {
-  RtAlloc = runtime("lazy_alloc", PtrTy, {I64}, true);
-  cast<Function>(RtAlloc.getCallee())->addRetAttr(Attribute::NoAlias);
-  RtForce = runtime("lazy_force", PtrTy, {PtrTy}, false);
-  RtTypeError = runtime("lazy_type_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, true, true);
-  RtPatFail = runtime("lazy_pattern_fail", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, true, true);
-  RtError = runtime("lazy_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, false, true);
-  RtEqual = runtime("lazy_equal", I64, {PtrTy, PtrTy, PtrTy}, false);
-  RtCompare = runtime("lazy_compare", I64, {PtrTy, PtrTy, PtrTy}, false);
-  RtShow = runtime("lazy_show", PtrTy, {PtrTy}, false);
-  RtIO = runtime("lazy_io", PtrTy, {I64, PtrTy, PtrTy}, true);
-  RtPapExtend = runtime("lazy_pap_extend", PtrTy, {PtrTy, PtrTy}, true);
-  RtStrAppend = runtime("lazy_str_append", PtrTy, {PtrTy, PtrTy, PtrTy}, true);
+  using fe::RtNoCallback, fe::RtNoReturn, fe::RtPlain;
+  RtAlloc = runtime("lazy_alloc", PtrTy, {I64}, RtNoCallback | fe::RtNoAliasReturn);
+  RtForce = runtime("lazy_force", PtrTy, {PtrTy}, RtPlain);
+  RtTypeError =
+      runtime("lazy_type_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, RtNoCallback | RtNoReturn);
+  RtPatFail = runtime("lazy_pattern_fail", Type::getVoidTy(Ctx), {PtrTy, PtrTy},
+                      RtNoCallback | RtNoReturn);
+  RtError = runtime("lazy_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, RtNoReturn);
+  RtEqual = runtime("lazy_equal", I64, {PtrTy, PtrTy, PtrTy}, RtPlain);
+  RtCompare = runtime("lazy_compare", I64, {PtrTy, PtrTy, PtrTy}, RtPlain);
+  RtShow = runtime("lazy_show", PtrTy, {PtrTy}, RtPlain);
+  RtIO = runtime("lazy_io", PtrTy, {I64, PtrTy, PtrTy}, RtNoCallback);
+  RtPapExtend = runtime("lazy_pap_extend", PtrTy, {PtrTy, PtrTy}, RtNoCallback);
+  RtStrAppend = runtime("lazy_str_append", PtrTy, {PtrTy, PtrTy, PtrTy}, RtNoCallback);
   IntInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
                                "lazy_int_info");
   SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, SmallIntCount * SmallIntWords), true,
@@ -1138,9 +1127,9 @@ std::unique_ptr<Module> Codegen::run() {
   CanTail = false;
   B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
   setLoc(Loc{1, 1});
-  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, false);
+  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, fe::RtPlain);
   B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static)}));
-  DIB.finalize();
+  DI.finalize();
   return std::move(M);
 }
 
