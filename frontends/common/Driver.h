@@ -1,6 +1,6 @@
 //===- Driver.h - front ends: the compiler driver every front end shares --===//
 //
-// Every compiler (smlc, lazyc, prologc) is driverMain() with a Language:
+// A compiler (smlc, lazyc; prologc can be) is driverMain() with a Language:
 // the same options, messages and exit codes. It builds an llvm::Module and
 // then either writes it as text IR (-S -emit-llvm) or hands it to clang-22
 // for LLVM's -O pipeline and linking with its runtime; with -p, clang also
@@ -71,11 +71,24 @@ enum class PassOptionCheck {
   AtLink,  // only when linking, after the compile (lazyc)
 };
 
+/// What the build callback is told of the command line.
+struct ProgramOptions {
+  bool Profile = false;  // -p: a front end may emit more (prologc's ports)
+  bool Debug = false;    // -g
+  bool EmitLLVM = false; // -S -emit-llvm
+  FlagSet Flags;         // the language flags given
+  bool has(const std::string &Flag) const { return Flags.count(Flag) != 0; }
+};
+
 /// The front end proper for driverMain: as BuildModule, and sees the
-/// language flags given.
+/// command line's options.
 using BuildProgram = std::function<std::unique_ptr<llvm::Module>(
     const std::string &Src, const std::string &Dir, const std::string &File,
-    const FlagSet &Flags, llvm::LLVMContext &Ctx, const char *&Phase)>;
+    const ProgramOptions &Opts, llvm::LLVMContext &Ctx, const char *&Phase)>;
+
+/// Checks one `--ccprof-OPTION=VALUE` as typed; returns the error message
+/// ("prologc has no stacks mode yet ..."), or "" if the pass may have it.
+using PassOptionFilter = std::function<std::string(const std::string &Option)>;
 
 /// What one compiler adds to the shared driver.
 struct Language {
@@ -89,6 +102,7 @@ struct Language {
   std::vector<std::string> ProfilePassOptions; // with -p, before the user's:
                                                // "-ccprof-callee-restore=none"
   PassOptionCheck PassCheck = PassOptionCheck::AtStart;
+  PassOptionFilter CheckPassOption; // optional
   BuildProgram Build;
 };
 

@@ -24,9 +24,9 @@ namespace {
 /// The command line, parsed.
 struct CommandLine {
   std::string Input, Output, Opt = "-O2";
-  bool Profile = false, EmitLLVM = false, AsmOut = false, Debug = false;
+  bool AsmOut = false;
   std::vector<std::string> PassOpts; // the user's, as -ccprof-OPTION=VALUE
-  FlagSet Flags;
+  ProgramOptions Prog;               // -p, -g, -emit-llvm, the language's flags
 };
 
 /// A usage line: the option in a 17-column field, then its help.
@@ -68,16 +68,18 @@ int parseOption(const Language &L, int argc, char **argv, int &I, CommandLine &C
   } else if (A == "-O0" || A == "-O1" || A == "-O2" || A == "-O3") {
     C.Opt = A;
   } else if (isProfile(L, A)) {
-    C.Profile = true;
+    C.Prog.Profile = true;
   } else if (findFlag(L, A)) {
-    C.Flags.insert(A);
+    C.Prog.Flags.insert(A);
   } else if (A == "-g") {
-    C.Debug = true;
+    C.Prog.Debug = true;
   } else if (A == "-S") {
     C.AsmOut = true;
   } else if (A == "-emit-llvm") {
-    C.EmitLLVM = true;
+    C.Prog.EmitLLVM = true;
   } else if (A.rfind("--ccprof-", 0) == 0 && A.find('=') != std::string::npos) {
+    if (std::string Err = L.CheckPassOption ? L.CheckPassOption(A) : ""; !Err.empty())
+      return fail(L, Err);
     C.PassOpts.push_back("-" + A.substr(1));
   } else if (!A.empty() && A[0] == '-') {
     std::cerr << L.Tool << ": unknown option '" << A << "'\n" << usageText(L);
@@ -96,11 +98,12 @@ int checkCommandLine(const Language &L, const CommandLine &C) {
     std::cerr << usageText(L);
     return 1;
   }
-  if (C.AsmOut != C.EmitLLVM)
+  const ProgramOptions &P = C.Prog;
+  if (C.AsmOut != P.EmitLLVM)
     return fail(L, "-S and -emit-llvm go together (" + L.Tool +
                        " writes IR or an executable)");
   for (const LanguageFlag &F : L.Flags)
-    if (F.NeedsProfile && C.Flags.count(F.Name) && !C.Profile && !C.EmitLLVM)
+    if (F.NeedsProfile && P.has(F.Name) && !P.Profile && !P.EmitLLVM)
       return fail(L, F.Name + " needs -p");
   return -1;
 }
@@ -114,9 +117,9 @@ std::string outputName(const Language &L, const CommandLine &C) {
   std::string Stem = C.Input;
   if (Stem.size() > Ext.size() && Stem.compare(Stem.size() - Ext.size(), Ext.size(), Ext) == 0)
     Stem.resize(Stem.size() - Ext.size());
-  else if (!C.EmitLLVM)
+  else if (!C.Prog.EmitLLVM)
     return Stem + ".out";
-  return C.EmitLLVM ? Stem + ".ll" : Stem;
+  return C.Prog.EmitLLVM ? Stem + ".ll" : Stem;
 }
 
 } // namespace
@@ -155,10 +158,10 @@ int driverMain(int argc, char **argv, const Language &L) {
   BO.Tool = L.Tool;
   BO.Output = outputName(L, C);
   BO.OptLevel = C.Opt;
-  BO.Profile = C.Profile;
-  BO.EmitLLVM = C.EmitLLVM;
-  BO.Debug = C.Debug;
-  if (C.Profile)
+  BO.Profile = C.Prog.Profile;
+  BO.EmitLLVM = C.Prog.EmitLLVM;
+  BO.Debug = C.Prog.Debug;
+  if (C.Prog.Profile)
     BO.PassOptions = L.ProfilePassOptions;
   else if (!C.PassOpts.empty() && L.PassCheck == PassOptionCheck::AtStart)
     return fail(L, "--ccprof-* options need -p");
@@ -167,7 +170,7 @@ int driverMain(int argc, char **argv, const Language &L) {
   return compileFile(C.Input, BO, FE_CLANG,
                      [&](const std::string &Src, const std::string &Dir, const std::string &File,
                          llvm::LLVMContext &Ctx, const char *&Phase) {
-                       return L.Build(Src, Dir, File, C.Flags, Ctx, Phase);
+                       return L.Build(Src, Dir, File, C.Prog, Ctx, Phase);
                      });
 }
 

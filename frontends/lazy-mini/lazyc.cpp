@@ -25,10 +25,10 @@ static const char PreludeSrc[] =
 
 /// The Prelude, then the program: parsed, lowered, generated.
 static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::string &Dir,
-                                           const std::string &File, const fe::FlagSet &Flags,
+                                           const std::string &File, const fe::ProgramOptions &Opts,
                                            llvm::LLVMContext &Ctx, const char *&Phase) {
   lazy::LoweredProgram LP;
-  LP.ProfAuto = Flags.count("-fprof-auto") != 0;
+  LP.ProfAuto = Opts.has("-fprof-auto");
   Phase = "Prelude.hs";
   LP.Prelude = lazy::parseModule(PreludeSrc);
   Phase = nullptr;

@@ -25,7 +25,7 @@ static const char Basis[] =
 
 /// The basis, then the program: parsed, lowered, generated.
 static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::string &Dir,
-                                           const std::string &File, const fe::FlagSet &,
+                                           const std::string &File, const fe::ProgramOptions &,
                                            llvm::LLVMContext &Ctx, const char *&Phase) {
   sml::LoweredProgram LP;
   Phase = "basis.sml";
