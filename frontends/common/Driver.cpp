@@ -1,4 +1,4 @@
-//===- Driver.cpp - front ends: the back half of smlc and lazyc -----------===//
+//===- Driver.cpp - front ends: reading, building, writing or linking -----===//
 #include "Driver.h"
 #include "BigStack.h"
 #include "Nesting.h"

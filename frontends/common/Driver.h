@@ -1,14 +1,17 @@
-//===- Driver.h - front ends: the back half of smlc and lazyc -------------===//
+//===- Driver.h - front ends: the compiler driver every front end shares --===//
 //
-// Both compilers build an llvm::Module and then either write it as text IR
-// (-S -emit-llvm) or hand it to clang-22 for LLVM's -O pipeline and linking
-// with their runtime; with -p, clang also loads the ccprof pass plugin and
-// links the profiling runtime, as `ccprof cc` does for C.
+// A compiler (smlc, lazyc; prologc can be) is driverMain() with a Language:
+// the same options, messages and exit codes. It builds an llvm::Module and
+// then either writes it as text IR (-S -emit-llvm) or hands it to clang-22
+// for LLVM's -O pipeline and linking with its runtime; with -p, clang also
+// loads the ccprof pass plugin and links the profiling runtime, as
+// `ccprof cc` does for C. See docs/frontends.md.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 #include <functional>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -49,6 +52,71 @@ using BuildModule = std::function<std::unique_ptr<llvm::Module>(
 /// CompileStackBytes (common/Nesting.h). Returns the exit status.
 int compileFile(const std::string &Input, const BackendOptions &O, const std::string &Clang,
                 const BuildModule &Build);
+
+/// A flag of one language's own: lazyc's -fprof-auto, prologc's
+/// --clause-counts. The build callback sees the ones given by name.
+struct LanguageFlag {
+  std::string Name;          // as typed: "-fprof-auto"
+  std::string Help;          // the usage line after the name's column
+  bool NeedsProfile = false; // "NAME needs -p" without -p (unless -S -emit-llvm)
+};
+
+/// The language flags on the command line, by name.
+using FlagSet = std::set<std::string>;
+
+/// When `--ccprof-OPTION=VALUE` without -p is an error
+/// ("--ccprof-* options need -p").
+enum class PassOptionCheck {
+  AtStart, // before the input is read, with -S -emit-llvm too (smlc)
+  AtLink,  // only when linking, after the compile (lazyc)
+};
+
+/// What the build callback is told of the command line.
+struct ProgramOptions {
+  bool Profile = false;  // -p: a front end may emit more (prologc's ports)
+  bool Debug = false;    // -g
+  bool EmitLLVM = false; // -S -emit-llvm
+  FlagSet Flags;         // the language flags given
+  bool has(const std::string &Flag) const { return Flags.count(Flag) != 0; }
+};
+
+/// The front end proper for driverMain: as BuildModule, and sees the
+/// command line's options.
+using BuildProgram = std::function<std::unique_ptr<llvm::Module>(
+    const std::string &Src, const std::string &Dir, const std::string &File,
+    const ProgramOptions &Opts, llvm::LLVMContext &Ctx, const char *&Phase)>;
+
+/// Checks one `--ccprof-OPTION=VALUE` as typed; returns the error message
+/// ("prologc has no stacks mode yet ..."), or "" if the pass may have it.
+using PassOptionFilter = std::function<std::string(const std::string &Option)>;
+
+/// What one compiler adds to the shared driver.
+struct Language {
+  std::string Tool;        // "smlc": messages and the usage text
+  std::string Extension;   // ".sml": the default output is the input without it
+  std::string ProfileHelp; // the usage text of -p, after its column; lines
+                           // after the first are indented to that column
+  std::vector<std::string> ProfileAliases;     // other spellings of -p: "-prof"
+  std::vector<LanguageFlag> Flags;             // in the usage text's order
+  std::vector<std::string> Libraries;          // the runtime: "-lsml_rt"
+  std::vector<std::string> ProfilePassOptions; // with -p, before the user's:
+                                               // "-ccprof-callee-restore=none"
+  PassOptionCheck PassCheck = PassOptionCheck::AtStart;
+  PassOptionFilter CheckPassOption; // optional
+  BuildProgram Build;
+};
+
+/// The whole compiler: parses the command line
+///   TOOL [-p] [-O0|-O1|-O2|-O3] [-g] [FLAGS] [-o OUT] FILE.EXT
+///   TOOL -S -emit-llvm [FLAGS] [-o OUT.ll] FILE.EXT
+/// (-h, --help; --ccprof-OPTION=VALUE is -mllvm -ccprof-OPTION=VALUE for
+/// the pass), then compiles as compileFile does with clang-22. Errors are
+/// "TOOL: message" (an unknown option also prints the usage). Returns the
+/// exit status: 0, 1 for a user error, 3 for invalid generated IR.
+int driverMain(int argc, char **argv, const Language &L);
+
+/// The usage text of \p L, as -h prints it.
+std::string usageText(const Language &L);
 
 /// The directory of the running executable (bin/ in the build or install
 /// tree; the libraries are in ../lib).

@@ -24,15 +24,17 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Codegen.h"
+#include "../common/CodegenKit.h"
 
+#include "runtime/lazy_runtime.h"
 #include <ccprof/CCProfData.h>
 
-#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
 
+#include <cstddef>
 #include <map>
 #include <set>
 
@@ -41,7 +43,12 @@ using namespace llvm;
 namespace lazy {
 namespace {
 
-enum : int64_t { KCon = 1, KInt = 2, KStr = 3, KFun = 4, KPap = 5, KThunk = 6 };
+// Object kinds and layout: runtime/lazy_runtime.h.
+enum : int64_t { KCon = LZ_CON, KInt = LZ_INT, KStr = LZ_STR, KFun = LZ_FUN, KPap = LZ_PAP,
+                 KThunk = LZ_THUNK };
+constexpr unsigned PayloadWord = LZ_PAYLOAD_WORD; // word 0 info, word 1 cost centre
+constexpr int64_t SmallIntMin = LZ_SMALL_INT_MIN, SmallIntCount = LZ_SMALL_INT_COUNT,
+                  SmallIntWords = LZ_SMALL_INT_WORDS;
 constexpr unsigned MaxArity = 6;
 
 class Codegen {
@@ -49,9 +56,7 @@ class Codegen {
   LLVMContext &Ctx;
   std::unique_ptr<Module> M;
   IRBuilder<> B;
-  DIBuilder DIB;
-  DIFile *UserFile, *PreludeFile;
-  DISubroutineType *DIFnTy;
+  fe::DebugInfo DI;
   std::string FileName;
   Type *I64, *PtrTy;
   StructType *InfoTy;
@@ -73,16 +78,16 @@ class Codegen {
 
 public:
   Codegen(LoweredProgram &P, LLVMContext &C, const std::string &Dir, const std::string &File)
-      : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C), DIB(*M), FileName(File) {
+      : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C),
+        DI(*M, Dir, File, "Prelude.hs", "<lazy-mini>", dwarf::DW_LANG_Haskell,
+           "lazyc (lazy-mini)"),
+        FileName(File) {
     I64 = Type::getInt64Ty(Ctx);
     PtrTy = PointerType::getUnqual(Ctx);
+    // struct lz_info { kind, tag, size, arity, name, code }
+    static_assert(sizeof(lz_info) == 48 && offsetof(lz_info, arity) == 24,
+                  "lz.info below is struct lz_info");
     InfoTy = StructType::create(Ctx, {I64, I64, I64, I64, PtrTy, PtrTy}, "lz.info");
-    UserFile = DIB.createFile(File, Dir);
-    PreludeFile = DIB.createFile("Prelude.hs", "<lazy-mini>");
-    DIB.createCompileUnit(dwarf::DW_LANG_Haskell, UserFile, "lazyc (lazy-mini)", false, "", 0);
-    DIFnTy = DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
-    M->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
-    M->addModuleFlag(Module::Warning, "Dwarf Version", 5);
     // Tells the ccprof pass to use its lazy mode on this module.
     M->addModuleFlag(Module::Error, CCPROF_MODE_FLAG, MDString::get(Ctx, "lazy"));
   }
@@ -92,16 +97,10 @@ public:
 private:
   Constant *c64(int64_t V) { return ConstantInt::get(I64, V); }
   Constant *nullp() { return ConstantPointerNull::get(cast<PointerType>(PtrTy)); }
-  FunctionCallee runtime(const char *Name, Type *Ret, ArrayRef<Type *> Args, bool NoCallback,
-                         bool NoReturn = false) {
-    FunctionCallee FC = M->getOrInsertFunction(Name, FunctionType::get(Ret, Args, false));
-    auto *F = cast<Function>(FC.getCallee());
-    F->addFnAttr(Attribute::NoUnwind);
-    if (NoCallback)
-      F->addFnAttr(Attribute::NoCallback); // never runs Haskell code
-    if (NoReturn)
-      F->addFnAttr(Attribute::NoReturn);
-    return FC;
+  /// fe::RtNoCallback: the function never runs Haskell code (forces no
+  /// thunk).
+  FunctionCallee runtime(const char *Name, Type *Ret, ArrayRef<Type *> Args, unsigned Attrs) {
+    return fe::declareRuntime(*M, Name, Ret, Args, Attrs);
   }
   Constant *cstr(const std::string &S) {
     auto It = CStrs.find(S);
@@ -127,7 +126,7 @@ private:
                                      Code ? Code : nullp()}),
         Name);
     G->setAlignment(Align(8));
-    G->setSection("lazy_info"); // how the heap census recognises an object
+    G->setSection(LZ_INFO_SECTION_NAME); // how the heap census recognises an object
     return G;
   }
   /// The heap-profile description of a thunk for \p E (Sansom & Peyton
@@ -172,10 +171,10 @@ private:
 
   // ----------------------------------------------------------------- heap
   Value *field(Value *Obj, unsigned I) { // payload word I
-    return B.CreateAlignedLoad(PtrTy, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, 2 + I), Align(8));
+    return B.CreateAlignedLoad(PtrTy, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, PayloadWord + I), Align(8));
   }
   void setField(Value *Obj, unsigned I, Value *V) {
-    B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, 2 + I), Align(8));
+    B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(PtrTy, Obj, PayloadWord + I), Align(8));
   }
   Value *infoOf(Value *Obj) { return B.CreateAlignedLoad(PtrTy, Obj, Align(8)); }
   Value *kindOf(Value *Obj) {
@@ -184,7 +183,7 @@ private:
   /// Allocates an object with \p Payload words; the call is marked for the
   /// profiler, which stamps word 1 with the current cost centre.
   Value *alloc(Value *Info, unsigned Payload) {
-    unsigned Bytes = 8 * (2 + Payload);
+    unsigned Bytes = 8 * (PayloadWord + Payload);
     CallInst *C = B.CreateCall(RtAlloc, {c64(Bytes)});
     C->addFnAttr(Attribute::get(Ctx, CCPROF_ALLOC_ATTR));
     B.CreateAlignedStore(Info, C, Align(8));
@@ -216,17 +215,19 @@ private:
   /// the profiler charges the bytes to the current cost centre).
   Value *mkInt(Value *Raw) {
     if (auto *C = dyn_cast<ConstantInt>(Raw))
-      if (C->getSExtValue() >= -16 && C->getSExtValue() < 256)
+      if (C->getSExtValue() >= SmallIntMin && C->getSExtValue() < SmallIntMin + SmallIntCount)
         return intConst(C->getSExtValue());
     BasicBlock *Small = newBlock("int.small"), *Big = newBlock("int.box"),
                *Done = newBlock("int.done");
-    B.CreateCondBr(B.CreateICmpULT(B.CreateAdd(Raw, c64(16)), c64(272)), Small, Big);
+    B.CreateCondBr(B.CreateICmpULT(B.CreateAdd(Raw, c64(-SmallIntMin)), c64(SmallIntCount)),
+                   Small, Big);
     B.SetInsertPoint(Small);
-    Value *S = B.CreateInBoundsGEP(PtrTy, SmallInts, {B.CreateMul(B.CreateAdd(Raw, c64(16)), c64(3))});
+    Value *Index = B.CreateAdd(Raw, c64(-SmallIntMin));
+    Value *S = B.CreateInBoundsGEP(PtrTy, SmallInts, {B.CreateMul(Index, c64(SmallIntWords))});
     B.CreateBr(Done);
     B.SetInsertPoint(Big);
     Value *O = alloc(IntInfo, 1);
-    B.CreateAlignedStore(Raw, B.CreateConstInBoundsGEP1_64(PtrTy, O, 2), Align(8));
+    B.CreateAlignedStore(Raw, B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
     BasicBlock *BigEnd = B.GetInsertBlock();
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
@@ -236,10 +237,11 @@ private:
     return Phi;
   }
   Value *intConst(int64_t N) {
-    if (N >= -16 && N < 256)
-      return B.CreateConstInBoundsGEP2_64(SmallInts->getValueType(), SmallInts, 0, (N + 16) * 3);
+    if (N >= SmallIntMin && N < SmallIntMin + SmallIntCount)
+      return B.CreateConstInBoundsGEP2_64(SmallInts->getValueType(), SmallInts, 0,
+                                          (N - SmallIntMin) * SmallIntWords);
     Value *O = alloc(IntInfo, 1);
-    B.CreateAlignedStore(c64(N), B.CreateConstInBoundsGEP1_64(PtrTy, O, 2), Align(8));
+    B.CreateAlignedStore(c64(N), B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
     return O;
   }
   /// The raw int of an evaluated value, after checking it is an Int.
@@ -248,7 +250,7 @@ private:
     BasicBlock *OK = newBlock("int");
     B.CreateCondBr(B.CreateICmpEQ(kindOf(V), c64(KInt)), OK, Bad);
     B.SetInsertPoint(OK);
-    return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, V, 2), Align(8));
+    return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, V, PayloadWord), Align(8));
   }
   BasicBlock *typeError(Loc L, const std::string &What) {
     auto IP = B.saveIP();
@@ -278,9 +280,7 @@ private:
     return FunctionType::get(PtrTy, SmallVector<Type *, 8>(N + 1, PtrTy), false);
   }
   DISubprogram *subprogram(const std::string &Name, Loc At, bool Prelude) {
-    DIFile *F = Prelude ? PreludeFile : UserFile;
-    return DIB.createFunction(F, Name, Name, F, At.Line, DIFnTy, At.Line, DINode::FlagZero,
-                              DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit);
+    return DI.function(Name, At.Line, Prelude);
   }
   CallInst *callTail(FunctionType *FT, Value *Callee, ArrayRef<Value *> Args) {
     CallInst *C = B.CreateCall(FT, Callee, Args);
@@ -476,7 +476,10 @@ private:
     case Prim::StrAppend:
       return result(B.CreateCall(RtStrAppend, {force(A[0]), force(A[1]), locStr(L)}), Tail);
     case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return: {
-      int64_t Op = P == Prim::Print ? 0 : P == Prim::PutStrLn ? 1 : P == Prim::Then ? 2 : 3;
+      int64_t Op = P == Prim::Print      ? LZ_IO_PRINT
+                   : P == Prim::PutStrLn ? LZ_IO_PUTSTRLN
+                   : P == Prim::Then     ? LZ_IO_THEN
+                                         : LZ_IO_RETURN;
       return result(B.CreateCall(RtIO, {c64(Op), A[0], A.size() > 1 ? A[1] : nullp()}), Tail);
     }
     default:
@@ -496,8 +499,8 @@ private:
     B.CreateCondBr(BothInt, Ints, Slow);
     (void)Start;
     B.SetInsertPoint(Ints);
-    Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, A, 2), Align(8));
-    Value *Y = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, Bv, 2), Align(8));
+    Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, A, PayloadWord), Align(8));
+    Value *Y = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, Bv, PayloadWord), Align(8));
     CmpInst::Predicate Pr = P == Prim::Eq ? CmpInst::ICMP_EQ : P == Prim::Ne ? CmpInst::ICMP_NE
                             : P == Prim::Lt ? CmpInst::ICMP_SLT : P == Prim::Le ? CmpInst::ICMP_SLE
                             : P == Prim::Gt ? CmpInst::ICMP_SGT : CmpInst::ICMP_SGE;
@@ -946,7 +949,7 @@ private:
         F->Static->setInitializer(ConstantArray::get(
             cast<ArrayType>(F->Static->getValueType()),
             {F->Info, nullp(), nullp(), cstr(F->Name)}));
-        F->Static->setSection("lazy_caf");
+        F->Static->setSection(LZ_CAF_SECTION_NAME);
         F->B->G = F->Static;
       }
       Function *Entry = thunkEntry(F->Name, F->At, F->InPrelude, Free,
@@ -1087,21 +1090,23 @@ private:
 };
 
 std::unique_ptr<Module> Codegen::run() {
-  RtAlloc = runtime("lazy_alloc", PtrTy, {I64}, true);
-  cast<Function>(RtAlloc.getCallee())->addRetAttr(Attribute::NoAlias);
-  RtForce = runtime("lazy_force", PtrTy, {PtrTy}, false);
-  RtTypeError = runtime("lazy_type_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, true, true);
-  RtPatFail = runtime("lazy_pattern_fail", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, true, true);
-  RtError = runtime("lazy_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, false, true);
-  RtEqual = runtime("lazy_equal", I64, {PtrTy, PtrTy, PtrTy}, false);
-  RtCompare = runtime("lazy_compare", I64, {PtrTy, PtrTy, PtrTy}, false);
-  RtShow = runtime("lazy_show", PtrTy, {PtrTy}, false);
-  RtIO = runtime("lazy_io", PtrTy, {I64, PtrTy, PtrTy}, true);
-  RtPapExtend = runtime("lazy_pap_extend", PtrTy, {PtrTy, PtrTy}, true);
-  RtStrAppend = runtime("lazy_str_append", PtrTy, {PtrTy, PtrTy, PtrTy}, true);
+  using fe::RtNoCallback, fe::RtNoReturn, fe::RtPlain;
+  RtAlloc = runtime("lazy_alloc", PtrTy, {I64}, RtNoCallback | fe::RtNoAliasReturn);
+  RtForce = runtime("lazy_force", PtrTy, {PtrTy}, RtPlain);
+  RtTypeError =
+      runtime("lazy_type_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, RtNoCallback | RtNoReturn);
+  RtPatFail = runtime("lazy_pattern_fail", Type::getVoidTy(Ctx), {PtrTy, PtrTy},
+                      RtNoCallback | RtNoReturn);
+  RtError = runtime("lazy_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, RtNoReturn);
+  RtEqual = runtime("lazy_equal", I64, {PtrTy, PtrTy, PtrTy}, RtPlain);
+  RtCompare = runtime("lazy_compare", I64, {PtrTy, PtrTy, PtrTy}, RtPlain);
+  RtShow = runtime("lazy_show", PtrTy, {PtrTy}, RtPlain);
+  RtIO = runtime("lazy_io", PtrTy, {I64, PtrTy, PtrTy}, RtNoCallback);
+  RtPapExtend = runtime("lazy_pap_extend", PtrTy, {PtrTy, PtrTy}, RtNoCallback);
+  RtStrAppend = runtime("lazy_str_append", PtrTy, {PtrTy, PtrTy, PtrTy}, RtNoCallback);
   IntInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
                                "lazy_int_info");
-  SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, 272 * 3), true,
+  SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, SmallIntCount * SmallIntWords), true,
                                  GlobalValue::ExternalLinkage, nullptr, "lazy_small_ints");
   for (auto &KV : LP.Tuples) conInfo(KV.second);
   genApply();
@@ -1122,9 +1127,9 @@ std::unique_ptr<Module> Codegen::run() {
   CanTail = false;
   B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
   setLoc(Loc{1, 1});
-  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, false);
+  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, fe::RtPlain);
   B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static)}));
-  DIB.finalize();
+  DI.finalize();
   return std::move(M);
 }
 

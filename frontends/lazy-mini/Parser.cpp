@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Parser.h"
+#include "../common/TokenCursor.h"
 
 #include <unordered_map>
 
@@ -35,35 +36,14 @@ void fixityOf(const std::string &Op, int &Prec, Assoc &A) {
 
 namespace {
 
-class Parser {
-  Layout L;
-  int Depth = 0; // levels of nesting open (see common/Nesting.h)
-
+/// cur, is, take, accept, expect, unexpected, nested: common/TokenCursor.h,
+/// over the layout stream (In).
+class Parser : public fe::TokenCursor<Layout> {
 public:
-  explicit Parser(std::vector<Token> Toks) : L(std::move(Toks)) {}
+  explicit Parser(std::vector<Token> Toks) : TokenCursor(std::move(Toks)) {}
 
-  const Token &cur() { return L.peek(); }
-  bool is(Tok K) { return cur().Kind == K; }
-  Token take() { return L.next(); }
-  bool accept(Tok K) {
-    if (!is(K)) return false;
-    take();
-    return true;
-  }
-  [[noreturn]] void unexpected(const std::string &What) {
-    error(cur().At, "expected " + What + ", found " + describe(cur()));
-  }
-  Token expect(Tok K, const std::string &What) {
-    if (!is(K)) unexpected(What);
-    return take();
-  }
   [[noreturn]] void unsupported(const std::string &What) {
     error(cur().At, "lazy-mini does not support " + What);
-  }
-  /// Parses \p F one level deeper (an error past MaxNesting levels).
-  template <typename F> auto nested(Loc At, F Parse) {
-    fe::NestingGuard G(Depth, At);
-    return Parse();
   }
 
   /// Parses `{ item ; item ... }` with explicit or virtual braces.
@@ -75,7 +55,7 @@ public:
       if (accept(Tok::Semi)) {
         // A line at the block's indentation that cannot start an item
         // (`where` under case alternatives): parse-error(t) ends the block.
-        if (!Explicit && closesBlock() && L.closeImplicit()) {
+        if (!Explicit && closesBlock() && In.closeImplicit()) {
           take();
           return;
         }
@@ -85,7 +65,7 @@ public:
       if (is(Tok::Semi) || is(Tok::RBrace)) continue;
       // parse-error(t): the token cannot continue the block; an implicit
       // block ends here.
-      if (!Explicit && L.closeImplicit()) {
+      if (!Explicit && In.closeImplicit()) {
         take();
         return;
       }

@@ -23,10 +23,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Codegen.h"
+#include "../common/CodegenKit.h"
 
 #include <ccprof/CCProfData.h>
 
-#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/LLVMContext.h"
@@ -43,16 +43,14 @@ namespace sml {
 namespace {
 
 constexpr unsigned MaxArity = 5;
-constexpr unsigned MaxFastWords = 16; // SML_MAX_FAST_WORDS in the runtime
+constexpr unsigned MaxFastWords = SML_MAX_FAST_WORDS;
 
 class Codegen {
   LoweredProgram &LP;
   LLVMContext &Ctx;
   std::unique_ptr<Module> M;
   IRBuilder<> B;
-  DIBuilder DIB;
-  DIFile *UserFile, *BasisFile;
-  DISubroutineType *DIFnTy;
+  fe::DebugInfo DI;
   std::string FileName;
   Type *I64, *I32, *PtrTy;
 
@@ -78,16 +76,12 @@ class Codegen {
 
 public:
   Codegen(LoweredProgram &P, LLVMContext &C, const std::string &Dir, const std::string &File)
-      : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C), DIB(*M), FileName(File) {
+      : LP(P), Ctx(C), M(std::make_unique<Module>(File, C)), B(C),
+        DI(*M, Dir, File, "basis.sml", "<sml-mini>", dwarf::DW_LANG_C, "smlc (sml-mini)"),
+        FileName(File) {
     I64 = Type::getInt64Ty(Ctx);
     I32 = Type::getInt32Ty(Ctx);
     PtrTy = PointerType::getUnqual(Ctx);
-    UserFile = DIB.createFile(File, Dir);
-    BasisFile = DIB.createFile("basis.sml", "<sml-mini>");
-    DIB.createCompileUnit(dwarf::DW_LANG_C, UserFile, "smlc (sml-mini)", false, "", 0);
-    DIFnTy = DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
-    M->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
-    M->addModuleFlag(Module::Warning, "Dwarf Version", 5);
   }
 
   std::unique_ptr<Module> run();
@@ -101,15 +95,10 @@ private:
   Constant *nilConst() { return c64(enc::imm(enc::tag(enc::TList, 0))); }
   Value *boolOf(Value *I1) { return B.CreateSelect(I1, boolConst(true), boolConst(false)); }
 
-  FunctionCallee runtime(const char *Name, Type *Ret, ArrayRef<Type *> Args, bool NoReturn = false) {
-    FunctionCallee FC = M->getOrInsertFunction(Name, FunctionType::get(Ret, Args, false));
-    auto *F = cast<Function>(FC.getCallee());
+  FunctionCallee runtime(const char *Name, Type *Ret, ArrayRef<Type *> Args,
+                         unsigned Attrs = fe::RtPlain) {
     // The runtime never calls back into SML code: no caller reset needed.
-    F->addFnAttr(Attribute::NoCallback);
-    F->addFnAttr(Attribute::NoUnwind);
-    if (NoReturn)
-      F->addFnAttr(Attribute::NoReturn);
-    return FC;
+    return fe::declareRuntime(*M, Name, Ret, Args, fe::RtNoCallback | Attrs);
   }
 
   /// A static string object: header + bytes + NUL, 8-byte aligned.
@@ -286,11 +275,7 @@ private:
       Flat |= W != 0;
     if (Flat)
       F->Generic = newFunction(F->Name + ".entry", F->Arity, true);
-    DIFile *File = F->InBasis ? BasisFile : UserFile;
-    DISubprogram *S = DIB.createFunction(
-        File, F->Name, F->Name, File, F->At.Line, DIFnTy, F->At.Line, DINode::FlagZero,
-        DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit);
-    F->Direct->setSubprogram(S);
+    F->Direct->setSubprogram(DI.function(F->Name, F->At.Line, F->InBasis));
   }
 
   // ------------------------------------------------------ values of names
@@ -1214,11 +1199,7 @@ private:
     Function *Top = Function::Create(FunctionType::get(I64, {}, false),
                                      GlobalValue::InternalLinkage, "<toplevel>", *M);
     Top->addFnAttr(Attribute::NoUnwind);
-    DISubprogram *S = DIB.createFunction(UserFile, "<toplevel>", "<toplevel>", UserFile, 1,
-                                         DIFnTy, 1, DINode::FlagZero,
-                                         DISubprogram::SPFlagDefinition |
-                                             DISubprogram::SPFlagLocalToUnit);
-    Top->setSubprogram(S);
+    Top->setSubprogram(DI.function("<toplevel>", 1, false));
     LP.Root->Direct = Top;
     beginFunction(LP.Root, Top);
     setLoc(Loc{1, 1});
@@ -1233,11 +1214,10 @@ private:
 };
 
 std::unique_ptr<Module> Codegen::run() {
-  RtAlloc = runtime("sml_alloc", PtrTy, {I64});
-  cast<Function>(RtAlloc.getCallee())->addRetAttr(Attribute::NoAlias);
-  RtRaise = runtime("sml_raise", Type::getVoidTy(Ctx), {I64, PtrTy}, true);
-  RtTypeError = runtime("sml_type_error", Type::getVoidTy(Ctx), {PtrTy}, true);
-  cast<Function>(RtTypeError.getCallee())->addFnAttr(Attribute::Cold);
+  RtAlloc = runtime("sml_alloc", PtrTy, {I64}, fe::RtNoAliasReturn);
+  RtRaise = runtime("sml_raise", Type::getVoidTy(Ctx), {I64, PtrTy}, fe::RtNoReturn);
+  RtTypeError =
+      runtime("sml_type_error", Type::getVoidTy(Ctx), {PtrTy}, fe::RtNoReturn | fe::RtCold);
   RtEqual = runtime("sml_equal", I64, {I64, I64, PtrTy});
   RtCompare = runtime("sml_compare", I64, {I64, I64, PtrTy});
   RtConcat = runtime("sml_concat", I64, {I64, I64, PtrTy});
@@ -1253,7 +1233,10 @@ std::unique_ptr<Module> Codegen::run() {
   FreeLists = new GlobalVariable(*M, ArrayType::get(PtrTy, MaxFastWords + 1), false,
                                  GlobalValue::ExternalLinkage, nullptr, "sml_free_lists");
   // struct sml_frame { jmp_buf jb; struct sml_frame *prev; value exn; }
-  FrameTy = StructType::create(Ctx, {ArrayType::get(I64, 25), PtrTy, I64}, "sml.frame");
+  static_assert(sizeof(jmp_buf) % 8 == 0 && sizeof(sml_frame) == sizeof(jmp_buf) + 16,
+                "sml.frame below is struct sml_frame");
+  FrameTy = StructType::create(Ctx, {ArrayType::get(I64, sizeof(jmp_buf) / 8), PtrTy, I64},
+                               "sml.frame");
 
   genApply();
   for (auto &F : LP.Funs)
@@ -1265,7 +1248,7 @@ std::unique_ptr<Module> Codegen::run() {
   for (auto &F : LP.Funs)
     if (!F->IsRoot)
       genFunction(F.get());
-  DIB.finalize();
+  DI.finalize();
   return std::move(M);
 }
 

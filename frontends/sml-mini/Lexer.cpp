@@ -61,6 +61,15 @@ const char *tokName(Tok K) {
   }
 }
 
+std::string describe(const Token &T) {
+  switch (T.Kind) {
+  case Tok::Id: case Tok::SymId: return "'" + T.Text + "'";
+  case Tok::Int: return "integer " + std::to_string(T.IntVal);
+  case Tok::String: return "a string";
+  default: return tokName(T.Kind);
+  }
+}
+
 static bool isSymChar(char C) { return C && strchr("!%&$#+-/:<=>?@\\~`^|*", C); }
 static bool isAlnumId(char C) { return isalnum((unsigned char)C) || C == '_' || C == '\''; }
 

@@ -31,5 +31,7 @@ struct Token {
 std::vector<Token> lex(const std::string &Src);
 
 const char *tokName(Tok K);
+/// The token for a message: 'name', integer 5, a string, or its kind.
+std::string describe(const Token &T);
 
 } // namespace sml

@@ -117,22 +117,27 @@ public:
     LP.Nil = Con("nil", enc::TList, 0, false);
     LP.ConsCon = Con("::", enc::TList, 1, true);
     Scopes.back()["[]"] = lookup("nil");
-    Con("NONE", 3, 0, false);
-    Con("SOME", 3, 1, true);
-    const char *Exns[][2] = {{"Match", ""}, {"Bind", ""}, {"Div", ""}, {"Overflow", ""},
-                             {"Subscript", ""}, {"Empty", ""}, {"Size", ""}, {"Chr", ""}, {"Option", ""},
-                             {"Fail", "arg"}};
-    int Id = 1;
+    Con("NONE", enc::TOption, 0, false);
+    Con("SOME", enc::TOption, 1, true);
+    struct {
+      const char *Name;
+      int Id;
+      bool HasArg;
+    } Exns[] = {
+#define SML_EXN_ENTRY(Name, Id) {#Name, Id, false},
+        SML_BUILTIN_EXNS(SML_EXN_ENTRY)
+#undef SML_EXN_ENTRY
+        {"Fail", SML_EXN_FAIL, true}};
     for (auto &E : Exns) {
-      ConInfo *C = newCon(E[0], E[1][0] != 0);
+      ConInfo *C = newCon(E.Name, E.HasArg);
       C->IsExn = true;
-      C->ExnId = Id++;
+      C->ExnId = E.Id;
       if (!C->HasArg)
-        C->RuntimeSym = std::string("sml_exn_") + E[0];
-      LP.BuiltinExn[E[0]] = C;
-      Binding *B = newBinding(Binding::Con, E[0], Loc());
+        C->RuntimeSym = std::string("sml_exn_") + E.Name;
+      LP.BuiltinExn[E.Name] = C;
+      Binding *B = newBinding(Binding::Con, E.Name, Loc());
       B->C = C;
-      bind(E[0], B);
+      bind(E.Name, B);
     }
     std::pair<const char *, Prim> Prims[] = {
         {"+", Prim::Add}, {"-", Prim::Sub}, {"*", Prim::Mul}, {"div", Prim::Div},

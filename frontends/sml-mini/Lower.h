@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 #include "AST.h"
+#include "runtime/sml_runtime.h"
 
 #include <cstdint>
 #include <map>
@@ -94,14 +95,16 @@ struct LoweredProgram {
 /// \p User in one top-level scope. Throws CompileError.
 void lower(LoweredProgram &LP);
 
-/// Value encoding, shared with runtime/sml_runtime.h (see docs/sml-mini.md).
+/// Value encoding: runtime/sml_runtime.h's, for C++ (see docs/sml-mini.md).
 namespace enc {
-constexpr unsigned KTuple = 1, KCon = 2, KClosure = 3, KString = 4, KRef = 5, KExn = 6, KPap = 7;
-constexpr int TUnit = 0, TBool = 1, TList = 2;
-inline uint64_t tag(int TypeId, int Index) { return (uint64_t(TypeId) << 10) | unsigned(Index); }
-inline int64_t imm(uint64_t Tag) { return int64_t((Tag << 3) | 2); }
+constexpr unsigned KTuple = SML_TUPLE, KCon = SML_CON, KClosure = SML_CLOSURE,
+                   KString = SML_STRING, KRef = SML_REF, KExn = SML_EXN, KPap = SML_PAP;
+constexpr int TUnit = SML_TYPE_UNIT, TBool = SML_TYPE_BOOL, TList = SML_TYPE_LIST,
+              TOption = SML_TYPE_OPTION;
+inline uint64_t tag(int TypeId, int Index) { return SML_CON_TAG(TypeId, Index); }
+inline int64_t imm(uint64_t Tag) { return SML_IMM(Tag); }
 inline uint64_t header(unsigned Kind, uint64_t Len, uint64_t Tag) {
-  return Kind | (Len << 8) | (Tag << 40);
+  return SML_HEADER(Kind, Len, Tag);
 }
 } // namespace enc
 

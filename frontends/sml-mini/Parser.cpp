@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Parser.h"
+#include "../common/TokenCursor.h"
 
 #include <unordered_map>
 
@@ -29,39 +30,10 @@ bool infixOf(const std::string &Name, int &Prec, bool &Right) {
 
 namespace {
 
-class Parser {
-  const std::vector<Token> &T;
-  size_t P = 0;
-  int Depth = 0; // levels of nesting open (see common/Nesting.h)
-
+/// cur, is, take, accept, expect, unexpected, nested: common/TokenCursor.h.
+class Parser : public fe::TokenCursor<fe::TokenVector<Token>> {
 public:
-  explicit Parser(const std::vector<Token> &Toks) : T(Toks) {}
-
-  const Token &cur() const { return T[P]; }
-  const Token &peek(size_t K = 1) const { return T[std::min(P + K, T.size() - 1)]; }
-  bool is(Tok K) const { return cur().Kind == K; }
-  Token take() { return T[P < T.size() - 1 ? P++ : P]; }
-  bool accept(Tok K) {
-    if (!is(K)) return false;
-    take();
-    return true;
-  }
-  [[noreturn]] void unexpected(const char *What) {
-    const Token &C = cur();
-    std::string Got = C.Kind == Tok::Id || C.Kind == Tok::SymId ? "'" + C.Text + "'"
-                      : C.Kind == Tok::Int ? "integer " + std::to_string(C.IntVal)
-                      : C.Kind == Tok::String ? "a string" : std::string(tokName(C.Kind));
-    error(C.At, std::string("expected ") + What + ", found " + Got);
-  }
-  Token expect(Tok K, const char *What) {
-    if (!is(K)) unexpected(What);
-    return take();
-  }
-  /// Parses \p F one level deeper (an error past MaxNesting levels).
-  template <typename F> auto nested(Loc At, F Parse) {
-    fe::NestingGuard G(Depth, At);
-    return Parse();
-  }
+  explicit Parser(const std::vector<Token> &Toks) : TokenCursor(Toks) {}
 
   /// An identifier token (alphanumeric or symbolic, or `=` as a value name).
   bool isIdent() const { return is(Tok::Id) || is(Tok::SymId); }
@@ -353,7 +325,7 @@ public:
   // apppat ::= ['op'] longvid atpat | atpat
   PatP appPat() {
     if ((is(Tok::Id) || is(Tok::SymId) || is(Tok::KwOp)) && !isInfixId()) {
-      size_t Save = P;
+      size_t Save = In.mark();
       accept(Tok::KwOp);
       Token Id = take();
       if (startsAtPat()) {
@@ -362,7 +334,7 @@ public:
         C->Sub.push_back(atpat());
         return C;
       }
-      P = Save;
+      In.reset(Save);
     }
     return atpat();
   }

@@ -27,22 +27,22 @@ const struct lz_info lazy_str_info LZ_INFO_SECTION = {LZ_STR, 0, 0, 0, "String",
 static const struct lz_info ind_info LZ_INFO_SECTION = {LZ_IND, 0, 1, 0, "IND", 0};
 static const struct lz_info blackhole_info LZ_INFO_SECTION = {LZ_BLACKHOLE, 0, 1, 0, "BLACKHOLE", 0};
 static const struct lz_info pap_info LZ_INFO_SECTION = {LZ_PAP, 0, 0, 0, "PAP", 0};
-/* IO actions: print x, putStrLn s, a >> b, return x */
-static const struct lz_info io_info[4] LZ_INFO_SECTION = {{LZ_CON, 0, 1, 0, "print", 0},
-                                          {LZ_CON, 1, 1, 0, "putStrLn", 0},
-                                          {LZ_CON, 2, 2, 0, ">>", 0},
-                                          {LZ_CON, 3, 1, 0, "return", 0}};
+/* IO actions (LZ_IO_*): print x, putStrLn s, a >> b, return x */
+static const struct lz_info io_info[4] LZ_INFO_SECTION = {
+    [LZ_IO_PRINT] = {LZ_CON, LZ_IO_PRINT, 1, 0, "print", 0},
+    [LZ_IO_PUTSTRLN] = {LZ_CON, LZ_IO_PUTSTRLN, 1, 0, "putStrLn", 0},
+    [LZ_IO_THEN] = {LZ_CON, LZ_IO_THEN, 2, 0, ">>", 0},
+    [LZ_IO_RETURN] = {LZ_CON, LZ_IO_RETURN, 1, 0, "return", 0}};
 
-/* Ints -16..255, as [info, cc, value] triples. */
-#define SMALL_LO (-16)
-#define SMALL_N 272
-int64_t lazy_small_ints[SMALL_N * 3];
+/* The static small ints (lazy_runtime.h), as [info, cc, value] triples. */
+int64_t lazy_small_ints[LZ_SMALL_INT_COUNT * LZ_SMALL_INT_WORDS];
 
 static void init_small_ints(void) {
-  for (int i = 0; i < SMALL_N; ++i) {
-    lazy_small_ints[3 * i] = (int64_t)(intptr_t)&lazy_int_info;
-    lazy_small_ints[3 * i + 1] = 0;
-    lazy_small_ints[3 * i + 2] = SMALL_LO + i;
+  for (int i = 0; i < LZ_SMALL_INT_COUNT; ++i) {
+    int64_t *o = &lazy_small_ints[LZ_SMALL_INT_WORDS * i];
+    o[0] = (int64_t)(intptr_t)&lazy_int_info;
+    o[1] = 0;
+    o[2] = LZ_SMALL_INT_MIN + i;
   }
 }
 
@@ -353,10 +353,10 @@ lz_obj *lazy_show(lz_obj *v) {
 
 /* --------------------------------------------------------------------- IO */
 lz_obj *lazy_io(int64_t op, lz_obj *a, lz_obj *b) {
-  lz_obj *o = lazy_alloc(op == 2 ? 32 : 24);
+  lz_obj *o = lazy_alloc(op == LZ_IO_THEN ? 32 : 24);
   o->info = &io_info[op];
   o->payload[0] = a;
-  if (op == 2)
+  if (op == LZ_IO_THEN)
     o->payload[1] = b;
   return o;
 }
@@ -365,22 +365,22 @@ static void run(lz_obj *io) {
   for (;;) {
     io = lazy_force(io);
     const struct lz_info *i = io->info;
-    if (i == &io_info[2]) {
+    if (i == &io_info[LZ_IO_THEN]) {
       run(io->payload[0]);
       io = io->payload[1];
       continue;
     }
-    if (i == &io_info[0]) {
+    if (i == &io_info[LZ_IO_PRINT]) {
       lz_obj *s = lazy_show(io->payload[0]);
       fwrite(str_bytes(s), 1, str_len(s), stdout);
       fputc('\n', stdout);
-    } else if (i == &io_info[1]) {
+    } else if (i == &io_info[LZ_IO_PUTSTRLN]) {
       lz_obj *s = lazy_force(io->payload[0]);
       if (s->info->kind != LZ_STR)
         lazy_type_error("putStrLn", "expected a String");
       fwrite(str_bytes(s), 1, str_len(s), stdout);
       fputc('\n', stdout);
-    } else if (i != &io_info[3]) {
+    } else if (i != &io_info[LZ_IO_RETURN]) {
       lazy_type_error("main", "main is not an IO action (print, putStrLn, >>, return, do)");
     }
     return;

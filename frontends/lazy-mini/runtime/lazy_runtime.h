@@ -16,8 +16,8 @@
  *   THUNK  free variables, at least one word (info: code = ptr(ptr self))
  *   IND    the value an evaluated thunk was updated with
  *   BLACKHOLE  a thunk under evaluation (entering it again is <<loop>>)
- * Kinds >= THUNK need forcing. The compiler's copy of these constants is
- * in Codegen.cpp.
+ * Kinds >= THUNK need forcing. The compiler includes this header
+ * (Codegen.cpp): every constant here is the one definition both use.
  *===----------------------------------------------------------------------===*/
 #ifndef LAZY_RUNTIME_H
 #define LAZY_RUNTIME_H
@@ -43,9 +43,22 @@ typedef struct lz_obj {
 } lz_obj;
 
 #define LZ_PAYLOAD_OFFSET 16
+#define LZ_PAYLOAD_WORD (LZ_PAYLOAD_OFFSET / 8)
+
+/* Ints LZ_SMALL_INT_MIN .. LZ_SMALL_INT_MIN + LZ_SMALL_INT_COUNT - 1 are
+ * static: lazy_small_ints holds them as INT objects, [info, cc, value]. */
+#define LZ_SMALL_INT_MIN (-16)
+#define LZ_SMALL_INT_COUNT 272
+#define LZ_SMALL_INT_WORDS 3
+
+/* The IO actions lazy_io(op, a, b) builds: print a, putStrLn a, a >> b,
+ * return a. */
+enum { LZ_IO_PRINT = 0, LZ_IO_PUTSTRLN = 1, LZ_IO_THEN = 2, LZ_IO_RETURN = 3 };
 
 /* Every info table, the compiler's and the runtime's, is in this section;
  * CAFs (static thunks) are in lazy_caf. The heap census relies on both. */
-#define LZ_INFO_SECTION __attribute__((section("lazy_info"), aligned(8)))
+#define LZ_INFO_SECTION_NAME "lazy_info"
+#define LZ_CAF_SECTION_NAME "lazy_caf"
+#define LZ_INFO_SECTION __attribute__((section(LZ_INFO_SECTION_NAME), aligned(8)))
 
 #endif

@@ -19,29 +19,20 @@
 
 struct sml_frame *sml_handler;
 
-/* Built-in exceptions without arguments (ids fixed in Lower.cpp). */
+/* Built-in exceptions without arguments (ids in sml_runtime.h). */
 struct sml_static_exn {
   uint64_t header;
   const char *name;
 };
 #define EXN(name, id) \
   const struct sml_static_exn sml_exn_##name = {SML_HEADER(SML_EXN, 1, id), #name};
-EXN(Match, 1)
-EXN(Bind, 2)
-EXN(Div, 3)
-EXN(Overflow, 4)
-EXN(Subscript, 5)
-EXN(Empty, 6)
-EXN(Size, 7)
-EXN(Chr, 8)
-EXN(Option, 9)
+SML_BUILTIN_EXNS(EXN)
 
 /* ------------------------------------------------------------ allocation */
 /* Small objects come from per-size free lists refilled a page at a time by
  * GC_malloc_many. Compiled code pops them inline (Codegen.cpp, alloc) and
  * calls sml_alloc only when a list is empty: two loads and a store per
  * allocation instead of a call into the collector. */
-#define SML_MAX_FAST_WORDS 16
 void *sml_free_lists[SML_MAX_FAST_WORDS + 1];
 
 void *sml_alloc(int64_t words) {

@@ -16,7 +16,8 @@
  *   REF     [h, contents]
  *   EXN     [h, name (raw char*), arg?]          tag = exception id
  *   PAP     [h, closure, n (raw), args 1..n]     partial application
- * The compiler's copy of these constants is in Lower.h (namespace enc).
+ * The compiler includes this header (Lower.h, namespace enc): every
+ * constant here is the one definition both use.
  *===----------------------------------------------------------------------===*/
 #ifndef SML_RUNTIME_H
 #define SML_RUNTIME_H
@@ -29,6 +30,23 @@ typedef int64_t value;
 enum { SML_TUPLE = 1, SML_CON = 2, SML_CLOSURE = 3, SML_STRING = 4, SML_REF = 5,
        SML_EXN = 6, SML_PAP = 7 };
 
+/* The built-in datatypes' ids (a constructor's tag is SML_CON_TAG(id,
+ * index)); the compiler numbers the program's own from 16. */
+enum { SML_TYPE_UNIT = 0, SML_TYPE_BOOL = 1, SML_TYPE_LIST = 2, SML_TYPE_OPTION = 3 };
+
+/* The built-in exceptions without an argument: X(name, id). The runtime
+ * defines each as the static object sml_exn_<name>; the compiler binds
+ * them, and Fail (id SML_EXN_FAIL, with a string), in the basis. */
+#define SML_BUILTIN_EXNS(X)                                                    \
+  X(Match, 1) X(Bind, 2) X(Div, 3) X(Overflow, 4) X(Subscript, 5) X(Empty, 6)  \
+  X(Size, 7) X(Chr, 8) X(Option, 9)
+#define SML_EXN_FAIL 10
+
+/* Small objects (up to this many words) are taken from per-size free lists
+ * (sml_free_lists[words]), inline in compiled code. */
+#define SML_MAX_FAST_WORDS 16
+
+#define SML_CON_TAG(type, index) (((uint64_t)(type) << 10) | (unsigned)(index))
 #define SML_HEADER(kind, len, tag) \
   ((uint64_t)(kind) | ((uint64_t)(len) << 8) | ((uint64_t)(tag) << 40))
 #define SML_KIND(h) ((unsigned)((h) & 0xff))
@@ -41,8 +59,8 @@ enum { SML_TUPLE = 1, SML_CON = 2, SML_CLOSURE = 3, SML_STRING = 4, SML_REF = 5,
 #define SML_UNTAG(v) ((int64_t)(v) >> 1)
 #define SML_IMM(tag) ((value)(((uint64_t)(tag) << 3) | 2))
 #define SML_UNIT SML_IMM(0)
-#define SML_FALSE SML_IMM((1 << 10) | 0)
-#define SML_TRUE SML_IMM((1 << 10) | 1)
+#define SML_FALSE SML_IMM(SML_CON_TAG(SML_TYPE_BOOL, 0))
+#define SML_TRUE SML_IMM(SML_CON_TAG(SML_TYPE_BOOL, 1))
 
 /* A handler frame: `e handle m` pushes one (in the frame of the function
  * doing it) and _setjmps; sml_raise pops it and longjmps. */
