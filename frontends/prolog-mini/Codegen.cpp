@@ -135,6 +135,8 @@ private:
   void dispatch(Predicate &Pr, const std::vector<Function *> &Clauses, Value *Which,
                 ArrayRef<Value *> Args, Value *Kc, Value *Ke, Value *B0, Value *TR0);
   void portCall(Predicate &Pr, Value *&Kc, Value *&Ke);
+  Value *clauseCounts(Predicate &Pr);
+  void bump(Value *Counts, unsigned I);
   void defineMeta(Predicate &Pr);
   void defineBuiltinMeta(const std::string &Name, unsigned Arity, FunctionCallee Fn);
   GlobalVariable *portsFor(Predicate &Pr);
@@ -645,8 +647,13 @@ void Gen::defineClause(Predicate &Pr, size_t I, Function *F) {
   S.Ke = &*Arg++;
   S.B0 = &*Arg++;
   S.TR0 = O.Profile ? static_cast<Value *>(&*Arg++) : nullptr;
+  Value *Counts = clauseCounts(Pr);
+  if (Counts)
+    bump(Counts, 2 * I); // tried
   for (unsigned A = 0; A < Pr.Arity; ++A)
     unifyHead(Args[A], CI.Cl->Head[A]);
+  if (Counts)
+    bump(Counts, 2 * I + 1); // its head unified
   segment(CI, 0);
 
   for (size_t K = 1; K < CI.Segs.size(); ++K) {
@@ -697,6 +704,19 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
 void Gen::portCall(Predicate &Pr, Value *&Kc, Value *&Ke) {
   Ke = B.CreateCall(RT.PortCall, {portsFor(Pr), Kc, Ke});
   Kc = RT.PortExit;
+}
+
+/// --clause-counts: the predicate's [tried, unified] pairs, or null.
+Value *Gen::clauseCounts(Predicate &Pr) {
+  if (!profiled(Pr) || !O.ClauseCounts || Pr.Dynamic)
+    return nullptr;
+  GlobalVariable *G = portsFor(Pr);
+  return cast<ConstantStruct>(G->getInitializer())->getOperand(CCPROF_PORTS_CLAUSES);
+}
+
+void Gen::bump(Value *Counts, unsigned I) {
+  Value *W = word(Counts, I);
+  B.CreateStore(B.CreateAdd(B.CreateLoad(I64, W), c64(1)), W);
 }
 
 /// The first-argument key of each clause (pl_next_clause): 0 matches any
