@@ -1343,3 +1343,22 @@ TEST_CASE("trail exhaustion ends the run with a resource error, not a crash", "[
   CHECK(WEXITSTATUS(status) == 2);
   CHECK(std::string(buf, n > 0 ? (size_t)n : 0) == "ERROR: Not enough resources: trail\n");
 }
+
+TEST_CASE("writing long right-nested operator chains takes no C stack", "[prolog]") {
+  init();
+  // (a1,a2,...,a300000): swipl writes it as a1,a2,...; here it must not
+  // recurse once per conjunct (that would overflow an 8 MiB stack).
+  pl_term conj = I(0);
+  for (int i = 1; i < 300000; i++)
+    conj = op2(",", I(i), conj);
+  std::string s = wq(conj);
+  CHECK(s.rfind("299999,299998,", 0) == 0);
+  CHECK(s.substr(s.size() - 4) == ",1,0");
+  pl_term neg = A("a");
+  for (int i = 0; i < 300000; i++)
+    neg = op1("-", neg);
+  CHECK(wq(neg).size() == 600000); // "- - ... -a": 300000 signs, 299999 spaces, a
+  // brackets still close in order: (a:-b),c and - (1+2)
+  CHECK(wq(op2(",", op2(":-", A("a"), A("b")), A("c"))) == "(a:-b),c");
+  CHECK(wq(T("f", {op2(";", A("a"), op2(";", A("b"), A("c")))})) == "f((a;b;c))");
+}

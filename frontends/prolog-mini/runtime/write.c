@@ -172,12 +172,22 @@ static int is_alpha_op(uint32_t a) {
   return char_class((unsigned char)p[0]) == C_ALNUM;
 }
 
+/* Where a right operand continues: the writer loops on it instead of
+ * recursing, so long right-nested chains ((a,b,c,...), a:-b;c;...) take no
+ * C stack; `closes` counts the brackets still to close. */
+struct cont {
+  pl_term next;
+  int prec;
+  size_t closes;
+};
+
 static void write_infix(struct writer *w, pl_term t, int pri, int lp, int rp,
-                        int prec) {
+                        struct cont *k) {
   uint32_t a = PL_FUNCTOR_ATOM(pl_functor_of(t));
-  int embrace = pri > prec;
-  if (embrace)
+  if (pri > k->prec) {
     open_paren(w);
+    k->closes++;
+  }
   write_term(w, pl_arg(t, 1), lp);
   if (a == PL_ATOM_COMMA) {
     token(w, ",", 1);
@@ -192,22 +202,21 @@ static void write_infix(struct writer *w, pl_term t, int pri, int lp, int rp,
   } else {
     write_atom(w, a);
   }
-  write_term(w, pl_arg(t, 2), rp);
-  if (embrace)
-    close_paren(w);
+  k->next = pl_arg(t, 2);
+  k->prec = rp;
 }
 
 static void write_prefix(struct writer *w, pl_term t, int pri, int ap,
-                         int prec) {
+                         struct cont *k) {
   uint32_t a = PL_FUNCTOR_ATOM(pl_functor_of(t));
-  int embrace = pri > prec;
-  if (embrace)
+  if (pri > k->prec) {
     open_paren(w);
+    k->closes++;
+  }
   write_atom(w, a);
   w->after_prefix = a == PL_ATOM_MINUS ? 2 : 1;
-  write_term(w, pl_arg(t, 1), ap);
-  if (embrace)
-    close_paren(w);
+  k->next = pl_arg(t, 1);
+  k->prec = ap;
 }
 
 static void write_postfix(struct writer *w, pl_term t, int pri, int ap,
@@ -221,8 +230,9 @@ static void write_postfix(struct writer *w, pl_term t, int pri, int ap,
     close_paren(w);
 }
 
-/* Operators, {}/1 and '$VAR'/1; returns 0 for the canonical form. */
-static int write_special(struct writer *w, pl_term t, int prec) {
+/* Operators, {}/1 and '$VAR'/1: 0 for the canonical form, 1 when written,
+ * 2 when k holds the operand to write next. */
+static int write_special(struct writer *w, pl_term t, struct cont *k) {
   pl_term f = pl_functor_of(t);
   uint32_t a = PL_FUNCTOR_ATOM(f), n = PL_FUNCTOR_ARITY(f);
   int pri, lp, rp;
@@ -238,27 +248,27 @@ static int write_special(struct writer *w, pl_term t, int prec) {
   if (w->flags & PL_WIGNORE_OPS)
     return 0;
   if (n == 2 && (pri = pl_op_infix(a, &lp, &rp))) {
-    write_infix(w, t, pri, lp, rp, prec);
-    return 1;
+    write_infix(w, t, pri, lp, rp, k);
+    return 2;
   }
-  if (n == 1 && (pri = pl_op_prefix(a, &lp)) && a != PL_ATOM_CURLY) {
-    write_prefix(w, t, pri, lp, prec);
-    return 1;
+  if (n == 1 && (pri = pl_op_prefix(a, &lp))) {
+    write_prefix(w, t, pri, lp, k);
+    return 2;
   }
   if (n == 1 && (pri = pl_op_postfix(a, &lp))) {
-    write_postfix(w, t, pri, lp, prec);
+    write_postfix(w, t, pri, lp, k->prec);
     return 1;
   }
   return 0;
 }
 
-static void write_term(struct writer *w, pl_term t, int prec) {
-  t = pl_deref(t);
+/* A term that is not a compound; returns 0 for a compound. */
+static int write_simple(struct writer *w, pl_term t, int prec) {
   switch (PL_TAG(t)) {
-  case PL_TAG_REF: write_var(w, t); return;
+  case PL_TAG_REF: write_var(w, t); return 1;
   case PL_TAG_INT:
-  case PL_TAG_FLT: write_number(w, t); return;
-  case PL_TAG_STRG: write_string(w, t); return;
+  case PL_TAG_FLT: write_number(w, t); return 1;
+  case PL_TAG_STRG: write_string(w, t); return 1;
   case PL_TAG_ATOM: {
     uint32_t a = PL_ATOMNO(t);
     /* An operator as an operand is bracketed: `1-(-)`, `- (-)`. */
@@ -268,13 +278,27 @@ static void write_term(struct writer *w, pl_term t, int prec) {
     write_atom(w, a);
     if (embrace)
       close_paren(w);
-    return;
+    return 1;
   }
-  case PL_TAG_LST: write_list(w, t); return;
-  default: break;
+  case PL_TAG_LST: write_list(w, t); return 1;
+  default: return 0;
   }
-  if (!write_special(w, t, prec))
-    write_canonical_form(w, t);
+}
+
+static void write_term(struct writer *w, pl_term t, int prec) {
+  struct cont k = {t, prec, 0};
+  for (;;) {
+    pl_term cur = pl_deref(k.next);
+    if (write_simple(w, cur, k.prec))
+      break;
+    int r = write_special(w, cur, &k);
+    if (r == 0)
+      write_canonical_form(w, cur);
+    if (r != 2)
+      break;
+  }
+  while (k.closes--)
+    close_paren(w);
 }
 
 void pl_write_term_to(pl_stream *s, pl_term t, int flags, int priority) {
