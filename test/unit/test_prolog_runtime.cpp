@@ -1064,6 +1064,29 @@ TEST_CASE("format/2 and format/3", "[prolog]") {
   CHECK(fmt("~p", L({op1("$VAR", I(1))})) == "B");
   CHECK(fmt("~q", L({L({A("a"), A("B")})})) == "[a,'B']");
   CHECK(fmt("no args", NIL()) == "no args");
+  CHECK(fmt("~a", L({I(1)})) == "1");
+  CHECK(fmt("~a", L({S("str")})) == "str");
+  CHECK(fmt("~a", L({T("f", {A("x")})})) == "<format_argument_type(a,f(x)) @ system:format/2>");
+  CHECK(fmt("~a", L({V()})).rfind("<format_argument_type(a,_", 0) == 0);
+  CHECK(fmt("~s", L({T("f", {A("x")})})) == "<format_argument_type(s,f(x)) @ system:format/2>");
+  CHECK(fmt("~c", L({I(-1)})) == "<format_argument_type(c,-1) @ system:format/2>");
+  CHECK(fmt("~e", L({S("a")})) == "9.700000e+01");
+  CHECK(fmt("~4e", L({F(12345.678)})) == "1.2346e+04");
+  CHECK(fmt("~3d", L({I(12)})) == "0.012");
+  CHECK(fmt("~0d", L({I(12)})) == "12");
+  CHECK(fmt("~d", L({I(-5)})) == "-5");
+  CHECK(fmt("~D", L({I(-1234567)})) == "-1,234,567");
+  CHECK(fmt("~r", L({I(10)})) == "12");
+  CHECK(fmt("~w ~w", L({A("a")})) == "a <format('not enough arguments') @ system:format/2>");
+  CHECK(fmt("~q", L({NIL()})) == "[]");
+  CHECK(fmt("~w", S("abc")) == "abc");
+  CHECK(fmt("~w", L({L({A("a")}, A("b"))})) == "[a|b]");
+  CHECK(fmt("~*c~w", L({I(2), I('x'), A("y")})) == "xxy");
+  CHECK(fmt("~2f", L({F(1.0e20)})) == "100000000000000000000.00");
+  CHECK(fmt("~0e", L({F(1.5)})) == "2e+00");
+  CHECK(fmt("~a~a", L({A("a")})) == "a<format('not enough arguments') @ system:format/2>");
+  CHECK(output_of([] { return pl_bi_format2(I(123), NIL()); }) == "");
+  CHECK(ball() == "type_error(text,123) @ format/3");
   // the column counts from the stream's: write(abc), format("~t~w~10|", [x])
   CHECK(output_of([] {
           pl_put_str(pl_cur_out, "abc");
