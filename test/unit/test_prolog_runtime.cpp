@@ -1385,3 +1385,43 @@ TEST_CASE("writing long right-nested operator chains takes no C stack", "[prolog
   CHECK(wq(op2(",", op2(":-", A("a"), A("b")), A("c"))) == "(a:-b),c");
   CHECK(wq(T("f", {op2(";", A("a"), op2(";", A("b"), A("c")))})) == "f((a;b;c))");
 }
+
+TEST_CASE("b_setval/b_getval are undone on backtracking; nb_setval is not", "[prolog]") {
+  init();
+  // swipl: b_setval(v, 1), (b_setval(v, 2), b_getval(v, X), write(X), fail
+  //                         ; b_getval(v, Y), write(Y))   prints 21
+  REQUIRE(pl_bi_b_setval(A("v"), I(1)) == PL_TRUE);
+  struct pl_cp *cp = pl_push_cp(nullptr, 0);
+  REQUIRE(pl_bi_b_setval(A("v"), I(2)) == PL_TRUE);
+  pl_term x = V();
+  REQUIRE(pl_bi_b_getval(A("v"), x) == PL_TRUE);
+  CHECK(wq(x) == "2");
+  pl_undo_to(cp->tr); // fail back into the disjunction
+  pl_B = cp->prev;
+  pl_term y = V();
+  REQUIRE(pl_bi_b_getval(A("v"), y) == PL_TRUE);
+  CHECK(wq(y) == "1");
+  // (b_setval(w, 1), fail ; b_getval(w, Z)): the key is gone again
+  cp = pl_push_cp(nullptr, 0);
+  REQUIRE(pl_bi_b_setval(A("w"), I(1)) == PL_TRUE);
+  pl_undo_to(cp->tr);
+  pl_B = cp->prev;
+  CHECK(rc_str(pl_bi_b_getval(A("w"), V())) ==
+        "<existence_error(variable,w) @ system:b_getval/2>");
+  // b_setval links the term itself: X = f(Y), b_setval(v2, X), Y = 1
+  pl_term yy = V();
+  REQUIRE(pl_bi_b_setval(A("v2"), T("f", {yy})) == PL_TRUE);
+  pl_bind(yy, I(1));
+  pl_term z = V();
+  REQUIRE(pl_bi_b_getval(A("v2"), z) == PL_TRUE);
+  CHECK(wq(z) == "f(1)");
+  // nb_setval(v3, 1), (b_setval(v3, 2), fail ; b_getval(v3, X)) gives 1
+  REQUIRE(pl_bi_nb_setval(A("v3"), I(1)) == PL_TRUE);
+  cp = pl_push_cp(nullptr, 0);
+  REQUIRE(pl_bi_b_setval(A("v3"), I(2)) == PL_TRUE);
+  pl_undo_to(cp->tr);
+  pl_B = cp->prev;
+  pl_term w = V();
+  REQUIRE(pl_bi_b_getval(A("v3"), w) == PL_TRUE);
+  CHECK(wq(w) == "1");
+}
