@@ -1386,7 +1386,7 @@ TEST_CASE("writing long right-nested operator chains takes no C stack", "[prolog
   CHECK(wq(T("f", {op2(";", A("a"), op2(";", A("b"), A("c")))})) == "f((a;b;c))");
 }
 
-TEST_CASE("b_setval/b_getval are undone on backtracking; nb_setval is not", "[prolog]") {
+TEST_CASE("b_setval/b_getval are undone on backtracking, nb_setval is not", "[prolog]") {
   init();
   // swipl: b_setval(v, 1), (b_setval(v, 2), b_getval(v, X), write(X), fail
   //                         ; b_getval(v, Y), write(Y))   prints 21
