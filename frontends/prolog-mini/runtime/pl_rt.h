@@ -41,7 +41,7 @@ void pl_machine_init(void);
  * retry, prev (the old pl_B), tr (pl_TR), nargs, sets cut to the old pl_B
  * and zeroes kcode, kenv and next; args are the caller's to fill. On
  * exhaustion of the choice-point region it raises
- * error(resource_error(choicepoints), choicepoints) and returns NULL (pl_B
+ * error(resource_error(stack), choicepoints) and returns NULL (pl_B
  * unchanged): the caller throws. */
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs);
 /* Pushes a trail entry; on exhaustion of the trail region, prints the
