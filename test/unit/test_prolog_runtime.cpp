@@ -456,6 +456,13 @@ TEST_CASE("floats print as swipl prints them", "[prolog]") {
   CHECK(wq(F(1234567890123456.0)) == "1.234567890123456e+15");
   CHECK(wq(F(100000000000000.0)) == "100000000000000.0");
   CHECK(wq(F(-0.0)) == "-0.0");
+  // from 300 random doubles whose swipl writeq all matched (a sample):
+  CHECK(wq(F(7.761117632285041e+178)) == "7.761117632285041e+178");
+  CHECK(wq(F(462318.66928178095)) == "462318.66928178095");
+  CHECK(wq(F(0.002730784828776734)) == "0.002730784828776734");
+  CHECK(wq(F(-1.0002123839526286e-09)) == "-1.0002123839526286e-9");
+  CHECK(wq(F(-7.136715784071915e+128)) == "-7.136715784071915e+128");
+  CHECK(wq(F(1.4686458154437077e-16)) == "1.4686458154437077e-16");
 }
 
 TEST_CASE("writeq/print/write/write_canonical: operators and spacing", "[prolog]") {
