@@ -7,9 +7,12 @@
  *    as one: two alphanumeric ones (`dynamic a`, `a mod b`), two symbolic
  *    ones (`1- -1`, `\+ \+a`); after a prefix operator before `(` or `{`
  *    (`- (1+2)`, `- {a}`), and after prefix `-` before a digit (`- 1`);
- *  - alphanumeric infix operators get spaces around them (`a is b`);
+ *  - an alphanumeric infix operator gets a space before it after an
+ *    alphanumeric character, and then one after it too (`a mod b`, but
+ *    `f(x)mod 1`, `'B'mod-1`);
  *  - an atom that is an operator is bracketed when it is an operand
- *    (`1-(-)`, `- (-)`), but not as an argument or list element (`f(-)`);
+ *    (`1-(-)`, `- (-)`, `a:-(;)`), but not as an argument or list element
+ *    (`f(-)`, `[-]`);
  *  - a variable is written `_` and a number derived from its cell's address
  *    (swipl's numbers are arbitrary too; here they are stable and distinct).
  *===----------------------------------------------------------------------===*/
@@ -110,7 +113,9 @@ static void write_string(struct writer *w, pl_term t) {
   pl_stream_free(&mem);
 }
 
-static void write_term(struct writer *w, pl_term t, int prec);
+/* operand: t is an operand of an operator (an atom that is an operator is
+ * then bracketed, as swipl does: `1-(-)`, `a:-(;)`, but `f(-)`, `[-]`). */
+static void write_term(struct writer *w, pl_term t, int prec, int operand);
 
 static void open_paren(struct writer *w) { token(w, "(", 1); }
 static void close_paren(struct writer *w) { token(w, ")", 1); }
@@ -118,7 +123,7 @@ static void close_paren(struct writer *w) { token(w, ")", 1); }
 static void write_list(struct writer *w, pl_term t) {
   token(w, "[", 1);
   for (;;) {
-    write_term(w, pl_arg(t, 1), 999);
+    write_term(w, pl_arg(t, 1), 999, 0);
     pl_term tail = pl_deref(pl_arg(t, 2));
     if (PL_TAG(tail) == PL_TAG_LST) {
       token(w, ",", 1);
@@ -127,7 +132,7 @@ static void write_list(struct writer *w, pl_term t) {
     }
     if (tail != PL_MKATOM(PL_ATOM_NIL)) {
       token(w, "|", 1);
-      write_term(w, tail, 999);
+      write_term(w, tail, 999, 0);
     }
     break;
   }
@@ -142,7 +147,7 @@ static void write_canonical_form(struct writer *w, pl_term t) {
   for (unsigned i = 1; i <= n; i++) {
     if (i > 1)
       token(w, ",", 1);
-    write_term(w, pl_arg(t, i), 999);
+    write_term(w, pl_arg(t, i), 999, 0);
   }
   token(w, ")", 1);
 }
@@ -188,15 +193,23 @@ static void write_infix(struct writer *w, pl_term t, int pri, int lp, int rp,
     open_paren(w);
     k->closes++;
   }
-  write_term(w, pl_arg(t, 1), lp);
+  write_term(w, pl_arg(t, 1), lp, 1);
   if (a == PL_ATOM_COMMA) {
     token(w, ",", 1);
   } else if (is_alpha_op(a)) {
-    pl_put_char(w->s, ' ');
-    w->last = C_NONE;
+    /* swipl: a space before `mod` only after an alphanumeric character,
+     * and then one after it too: `a mod b`, `-3 xor !`, but `f(x)mod 1`,
+     * `'B'mod-1`, `(\\+)is!`. */
+    int spaced = w->last == C_ALNUM;
+    if (spaced) {
+      pl_put_char(w->s, ' ');
+      w->last = C_NONE;
+    }
     write_atom(w, a);
-    pl_put_char(w->s, ' ');
-    w->last = C_NONE;
+    if (spaced) {
+      pl_put_char(w->s, ' ');
+      w->last = C_NONE;
+    }
   } else if (!strcmp(pl_atom_name(a), "|")) {
     token(w, "|", 1);
   } else {
@@ -224,7 +237,7 @@ static void write_postfix(struct writer *w, pl_term t, int pri, int ap,
   int embrace = pri > prec;
   if (embrace)
     open_paren(w);
-  write_term(w, pl_arg(t, 1), ap);
+  write_term(w, pl_arg(t, 1), ap, 1);
   write_atom(w, PL_FUNCTOR_ATOM(pl_functor_of(t)));
   if (embrace)
     close_paren(w);
@@ -238,7 +251,7 @@ static int write_special(struct writer *w, pl_term t, struct cont *k) {
   int pri, lp, rp;
   if (n == 1 && a == PL_ATOM_CURLY) {
     token(w, "{", 1);
-    write_term(w, pl_arg(t, 1), 1200);
+    write_term(w, pl_arg(t, 1), 1200, 0);
     token(w, "}", 1);
     return 1;
   }
@@ -263,7 +276,7 @@ static int write_special(struct writer *w, pl_term t, struct cont *k) {
 }
 
 /* A term that is not a compound; returns 0 for a compound. */
-static int write_simple(struct writer *w, pl_term t, int prec) {
+static int write_simple(struct writer *w, pl_term t, int operand) {
   switch (PL_TAG(t)) {
   case PL_TAG_REF: write_var(w, t); return 1;
   case PL_TAG_INT:
@@ -272,7 +285,7 @@ static int write_simple(struct writer *w, pl_term t, int prec) {
   case PL_TAG_ATOM: {
     uint32_t a = PL_ATOMNO(t);
     /* An operator as an operand is bracketed: `1-(-)`, `- (-)`. */
-    int embrace = prec < 999 && !(w->flags & PL_WIGNORE_OPS) && pl_op_any(a);
+    int embrace = operand && !(w->flags & PL_WIGNORE_OPS) && pl_op_any(a);
     if (embrace)
       open_paren(w);
     write_atom(w, a);
@@ -285,12 +298,13 @@ static int write_simple(struct writer *w, pl_term t, int prec) {
   }
 }
 
-static void write_term(struct writer *w, pl_term t, int prec) {
+static void write_term(struct writer *w, pl_term t, int prec, int operand) {
   struct cont k = {t, prec, 0};
   for (;;) {
     pl_term cur = pl_deref(k.next);
-    if (write_simple(w, cur, k.prec))
+    if (write_simple(w, cur, operand))
       break;
+    operand = 1; /* what the loop continues with is an operand */
     int r = write_special(w, cur, &k);
     if (r == 0)
       write_canonical_form(w, cur);
@@ -305,7 +319,7 @@ void pl_write_term_to(pl_stream *s, pl_term t, int flags, int priority) {
   struct writer w = {s, flags, C_NONE, 0, NULL};
   if (flags & PL_WCANONICAL_NAMES)
     w.names = pl_varnames_collect(t);
-  write_term(&w, t, priority);
+  write_term(&w, t, priority, 0);
   if (w.names)
     pl_varnames_free(w.names);
 }
