@@ -120,18 +120,15 @@ int pl_eval_num(pl_term t, struct pl_num *r) {
   uint32_t name = PL_FUNCTOR_ATOM(f), n = PL_FUNCTOR_ARITY(f);
   if (n > 2 || !pl_evaluable(name, n))
     return not_evaluable_functor(name, n);
+  /* swipl evaluates the arguments right to left: of two failing ones, the
+   * second's error is the one raised. */
   struct pl_num x, y;
-  int rc = pl_eval_num(pl_arg(t, 1), &x);
-  if (rc != PL_TRUE)
+  int rc;
+  if (n == 2 && (rc = pl_eval_num(pl_arg(t, 2), &y)) != PL_TRUE)
     return rc;
-  if (n == 1) {
-    rc = pl_eval_unary(name, &x, r);
-  } else {
-    if ((rc = pl_eval_num(pl_arg(t, 2), &y)) != PL_TRUE)
-      return rc;
-    rc = pl_eval_binary(name, &x, &y, r);
-  }
-  return rc;
+  if ((rc = pl_eval_num(pl_arg(t, 1), &x)) != PL_TRUE)
+    return rc;
+  return n == 1 ? pl_eval_unary(name, &x, r) : pl_eval_binary(name, &x, &y, r);
 }
 
 pl_term pl_num_term(const struct pl_num *n) {
