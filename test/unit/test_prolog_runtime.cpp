@@ -269,6 +269,16 @@ TEST_CASE("standard order: compare, sort, msort, sort/4, keysort", "[prolog]") {
   CHECK(pl_bi_lt(V(), I(-5)) == PL_TRUE);
   CHECK(pl_bi_lt(F(1.0e300), A("a")) == PL_TRUE);
   CHECK(pl_bi_lt(S("z"), A("a")) == PL_TRUE); // swipl: msort([a, "s"], L) gives ["s", a]
+  // swipl: msort(['+', z, [], g(2.0, +)], L) gives [[],+,z,g(2.0,+)] and
+  // msort([g('', "ab", ''), "", '', '+', [], -2.5], L) gives
+  // [-2.5,"",[],'',+,g('',"ab",'')]: [] before every atom, after strings
+  out = V();
+  REQUIRE(pl_bi_msort(L({A("+"), A("z"), NIL(), T("g", {F(2.0), A("+")})}), out) == PL_TRUE);
+  CHECK(wq(out) == "[[],+,z,g(2.0,+)]");
+  out = V();
+  REQUIRE(pl_bi_msort(L({T("g", {A(""), S("ab"), A("")}), S(""), A(""), A("+"), NIL(), F(-2.5)}),
+                      out) == PL_TRUE);
+  CHECK(wq(out) == "[-2.5,\"\",[],'',+,g('',\"ab\",'')]");
   // swipl compares an int with a float as doubles
   CHECK(pl_bi_num_eq(I(9007199254740993LL), F(9007199254740992.0)) == PL_TRUE);
   o = V();

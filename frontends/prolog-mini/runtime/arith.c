@@ -6,7 +6,10 @@
  *    the divisor's sign, rem the dividend's; div floors;
  *  - int ** int and int ^ int are ints for a non-negative exponent; with a
  *    negative one, 1 and -1 give ints, 0 raises zero_divisor, others floats;
+ *  - X^0.0 and X^0 are the integer 1, 1^Y is 1 and 0^Y (Y > 0) is 0;
  *  - a float result that is infinite raises float_overflow, NaN undefined;
+ *  - arguments are evaluated right to left, so of two errors the second
+ *    argument's is raised;
  *  - zero_divisor and integer type errors name the function in the context
  *    (context((/)/2, _)); unknown functions are type_error(evaluable, F/N)
  *    in the context of the predicate (system:(is)/2).
