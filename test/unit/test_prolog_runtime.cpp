@@ -662,6 +662,21 @@ TEST_CASE("writeq: atoms, strings, lists, variables, '$VAR'", "[prolog]") {
   CHECK(wq(A("a\xc3\xa9")) == "a\xc3\xa9");         // aé
   CHECK(wq(A("\xc3\xa9" "a")) == "\xc3\xa9" "a");   // éa
   CHECK(wq(A("\xc3\x91x")) == "'\xc3\x91x'");       // 'Ñx'
+  // swipl (from 2000 random atoms written in six contexts, all matching):
+  // Unicode symbols are symbol characters: →& is unquoted and glues
+  CHECK(wq(A("\xe2\x86\x92&")) == "\xe2\x86\x92&");                 // →&
+  CHECK(wq(op1("-", A("\xe2\x86\x92"))) == "- \xe2\x86\x92");        // - →
+  CHECK(wq(op2("-", A("\xe2\x86\x92"), A("\xe2\x86\x92"))) ==
+        "\xe2\x86\x92 - \xe2\x86\x92");                            // → - →
+  CHECK(wq(A("_\xc3\x9f")) == "'_\xc3\x9f'");                        // '_ß'
+  // print/1 and ~p escape control characters as \uHHHH (writeq: \xH\ form)
+  CHECK(written(A("\x01"), PL_WQUOTED | PL_WPRINT) == "'\\u0001'");
+  CHECK(written(A("\x1b"), PL_WQUOTED | PL_WPRINT) == "'\\u001B'");
+  CHECK(written(S("\x01"), PL_WQUOTED | PL_WPRINT) == "\"\\u0001\"");
+  CHECK(written(A("a\nb"), PL_WQUOTED | PL_WPRINT) == "'a\\nb'");
+  CHECK(output_of([] { return pl_bi_print(A("\x7f")); }) == "'\\u007F'");
+  CHECK(output_of([] { return pl_bi_format2(S("~p ~q"), L({A("\x01"), A("\x01")})); }) ==
+        "'\\u0001' '\\x1\\'");
   CHECK(wq(A(";")) == ";");
   CHECK(wq(A("!")) == "!");
   CHECK(wq(A("**")) == "**");

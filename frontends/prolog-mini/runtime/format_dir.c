@@ -131,7 +131,7 @@ int pl_fmt_directive(struct fmt *f, char d, int64_t num) {
   pl_term ignored;
   switch (d) {
   case 'w': return dir_term(f, PL_WNUMBERVARS);
-  case 'p':
+  case 'p': return dir_term(f, PL_WQUOTED | PL_WNUMBERVARS | PL_WPRINT);
   case 'q': return dir_term(f, PL_WQUOTED | PL_WNUMBERVARS);
   case 'a':
   case 's': return dir_text(f, d);

@@ -14,9 +14,10 @@ int pl_bi_write(pl_term t) {
   return PL_TRUE;
 }
 
-/* print/1 is portray + writeq; without portray hooks, writeq. */
+/* print/1 is portray + writeq; without portray hooks, writeq, except that
+ * swipl's print escapes control characters as \uHHHH. */
 int pl_bi_print(pl_term t) {
-  pl_write_term_to(pl_cur_out, t, PL_WQUOTED | PL_WNUMBERVARS, 1200);
+  pl_write_term_to(pl_cur_out, t, PL_WQUOTED | PL_WNUMBERVARS | PL_WPRINT, 1200);
   return PL_TRUE;
 }
 

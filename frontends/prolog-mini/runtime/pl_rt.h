@@ -82,7 +82,8 @@ enum {
   PL_WQUOTED = 1,
   PL_WIGNORE_OPS = 2,
   PL_WNUMBERVARS = 4,
-  PL_WCANONICAL_NAMES = 8 /* write_canonical: shared variables A, B..., others _ */
+  PL_WCANONICAL_NAMES = 8, /* write_canonical: shared variables A, B..., others _ */
+  PL_WPRINT = 16 /* print/1, ~p: control characters quoted as \uHHHH */
 };
 void pl_write_term_to(pl_stream *s, pl_term t, int flags, int priority);
 void pl_format_float(char *buf, size_t cap, double d); /* SWI's shortest */

@@ -36,22 +36,38 @@ struct writer {
 
 enum { C_NONE, C_ALNUM, C_SYMBOL, C_OTHER };
 
+/* The class of a code point, for token gluing. */
 static int char_class(int c) {
   if (c < 0)
     return C_NONE;
+  if (pl_code_is_symbol((uint32_t)c))
+    return C_SYMBOL;
   if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
       (c >= '0' && c <= '9') || c == '_' || c >= 0x80)
     return C_ALNUM;
-  if (strchr("#$&*+-./:<=>?@^~\\", c))
-    return C_SYMBOL;
   return C_OTHER;
+}
+
+/* The first and the last code point of a token. */
+static int first_code(const char *p, size_t n) {
+  uint32_t c;
+  pl_utf8_decode(p, n, &c);
+  return (int)c;
+}
+static int last_code(const char *p, size_t n) {
+  size_t i = n - 1;
+  while (i > 0 && ((unsigned char)p[i] & 0xC0) == 0x80)
+    i--; /* back to the start of the last UTF-8 sequence */
+  uint32_t c;
+  pl_utf8_decode(p + i, n - i, &c);
+  return (int)c;
 }
 
 /* Emits a token, first a space if it would glue to the previous one. */
 static void token(struct writer *w, const char *p, size_t n) {
   if (!n)
     return;
-  int first = (unsigned char)p[0], cls = char_class(first);
+  int first = first_code(p, n), cls = char_class(first);
   int space = (cls == C_ALNUM || cls == C_SYMBOL) && cls == w->last;
   if (w->after_prefix && (first == '(' || first == '{'))
     space = 1;
@@ -60,7 +76,7 @@ static void token(struct writer *w, const char *p, size_t n) {
   if (space)
     pl_put_char(w->s, ' ');
   pl_put_bytes(w->s, p, n);
-  w->last = char_class((unsigned char)p[n - 1]);
+  w->last = char_class(last_code(p, n));
   w->after_prefix = 0;
 }
 
@@ -75,7 +91,7 @@ static void write_atom(struct writer *w, uint32_t a) {
   }
   pl_stream mem;
   pl_stream_init_mem(&mem);
-  pl_atom_text_to(&mem, a, w->flags & PL_WQUOTED);
+  pl_atom_text_to(&mem, a, w->flags & PL_WQUOTED, w->flags & PL_WPRINT);
   token(w, mem.buf ? mem.buf : "", mem.len);
   pl_stream_free(&mem);
 }
@@ -108,7 +124,7 @@ static void write_string(struct writer *w, pl_term t) {
   }
   pl_stream mem;
   pl_stream_init_mem(&mem);
-  pl_quoted_text_to(&mem, str->bytes, str->len, '"');
+  pl_quoted_text_to(&mem, str->bytes, str->len, '"', w->flags & PL_WPRINT);
   token(w, mem.buf, mem.len);
   pl_stream_free(&mem);
 }
