@@ -240,7 +240,8 @@ static int b_shift(const struct pl_num *x, const struct pl_num *y,
     return pl_num_int_result(0, r);
   if (n >= 62)
     return pl_num_int_result((__int128)1 << 62, r); /* int_overflow */
-  return pl_num_int_result((__int128)x->i << n, r);
+  /* a multiplication: shifting a negative value left is undefined in C */
+  return pl_num_int_result((__int128)x->i * ((__int128)1 << n), r);
 }
 static int b_shl(const struct pl_num *x, const struct pl_num *y, struct pl_num *r) {
   return b_shift(x, y, r, 1, "<<");
