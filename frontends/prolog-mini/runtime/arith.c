@@ -6,7 +6,10 @@
  *    the divisor's sign, rem the dividend's; div floors;
  *  - int ** int and int ^ int are ints for a non-negative exponent; with a
  *    negative one, 1 and -1 give ints, 0 raises zero_divisor, others floats;
+ *  - X^0.0 and X^0 are the integer 1, 1^Y is 1 and 0^Y (Y > 0) is 0;
  *  - a float result that is infinite raises float_overflow, NaN undefined;
+ *  - arguments are evaluated right to left, so of two errors the second
+ *    argument's is raised;
  *  - zero_divisor and integer type errors name the function in the context
  *    (context((/)/2, _)); unknown functions are type_error(evaluable, F/N)
  *    in the context of the predicate (system:(is)/2).
@@ -120,18 +123,15 @@ int pl_eval_num(pl_term t, struct pl_num *r) {
   uint32_t name = PL_FUNCTOR_ATOM(f), n = PL_FUNCTOR_ARITY(f);
   if (n > 2 || !pl_evaluable(name, n))
     return not_evaluable_functor(name, n);
+  /* swipl evaluates the arguments right to left: of two failing ones, the
+   * second's error is the one raised. */
   struct pl_num x, y;
-  int rc = pl_eval_num(pl_arg(t, 1), &x);
-  if (rc != PL_TRUE)
+  int rc;
+  if (n == 2 && (rc = pl_eval_num(pl_arg(t, 2), &y)) != PL_TRUE)
     return rc;
-  if (n == 1) {
-    rc = pl_eval_unary(name, &x, r);
-  } else {
-    if ((rc = pl_eval_num(pl_arg(t, 2), &y)) != PL_TRUE)
-      return rc;
-    rc = pl_eval_binary(name, &x, &y, r);
-  }
-  return rc;
+  if ((rc = pl_eval_num(pl_arg(t, 1), &x)) != PL_TRUE)
+    return rc;
+  return n == 1 ? pl_eval_unary(name, &x, r) : pl_eval_binary(name, &x, &y, r);
 }
 
 pl_term pl_num_term(const struct pl_num *n) {

@@ -172,7 +172,7 @@ static int b_div(const struct pl_num *x, const struct pl_num *y, struct pl_num *
 /* The integer-only operators: both ints, divisor nonzero where it matters. */
 static int ints(const struct pl_num *x, const struct pl_num *y,
                 const char *func, int need_nonzero) {
-  int rc = pl_num_need_int(x, func, 2);
+  int rc = pl_num_need_int(x, func, 2); /* swipl blames the first first */
   if (rc == PL_TRUE)
     rc = pl_num_need_int(y, func, 2);
   if (rc == PL_TRUE && need_nonzero && y->i == 0)
@@ -240,7 +240,8 @@ static int b_shift(const struct pl_num *x, const struct pl_num *y,
     return pl_num_int_result(0, r);
   if (n >= 62)
     return pl_num_int_result((__int128)1 << 62, r); /* int_overflow */
-  return pl_num_int_result((__int128)x->i << n, r);
+  /* a multiplication: shifting a negative value left is undefined in C */
+  return pl_num_int_result((__int128)x->i * ((__int128)1 << n), r);
 }
 static int b_shl(const struct pl_num *x, const struct pl_num *y, struct pl_num *r) {
   return b_shift(x, y, r, 1, "<<");
@@ -277,6 +278,12 @@ static int int_pow(int64_t base, int64_t exp, struct pl_num *r) {
   return pl_num_int_result(acc, r);
 }
 static int b_pow(const struct pl_num *x, const struct pl_num *y, struct pl_num *r) {
+  /* swipl's shortcuts, with integer results whatever the other argument's
+   * type: X^0 and X^0.0 are 1, 1^Y is 1, 0^Y is 0 for Y > 0. */
+  if (fv(y) == 0 || (!x->is_float && x->i == 1))
+    return pl_num_int_result(1, r);
+  if (!x->is_float && x->i == 0 && fv(y) > 0)
+    return pl_num_int_result(0, r);
   if (!x->is_float && !y->is_float) {
     if (y->i >= 0)
       return int_pow(x->i, y->i, r);

@@ -59,12 +59,20 @@ uint32_t pl_code_to_lower(uint32_t c) {
   return l ? (uint32_t)towlower_l((wint_t)c, l) : c;
 }
 
-static int is_symbol_char(int c) { return c && strchr("#$&*+-./:<=>?@^~\\", c); }
+int pl_code_is_symbol(uint32_t c) {
+  if (c < 0x80)
+    return c && strchr("#$&*+-./:<=>?@^~\\", (int)c);
+  locale_t l = utf8_locale();
+  return l && iswpunct_l((wint_t)c, l) && !iswalnum_l((wint_t)c, l);
+}
 
 static int all_symbols(const char *p, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    if (!is_symbol_char(p[i]))
+  for (size_t i = 0; i < n;) {
+    uint32_t c;
+    i += pl_utf8_decode(p + i, n - i, &c);
+    if (!pl_code_is_symbol(c))
       return 0;
+  }
   return 1;
 }
 
@@ -108,7 +116,7 @@ static const char *named_escape(int c) {
   }
 }
 
-void pl_quoted_text_to(pl_stream *s, const char *p, size_t n, char q) {
+void pl_quoted_text_to(pl_stream *s, const char *p, size_t n, char q, int uescapes) {
   pl_put_char(s, q);
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)p[i];
@@ -120,7 +128,10 @@ void pl_quoted_text_to(pl_stream *s, const char *p, size_t n, char q) {
       pl_put_char(s, q);
     } else if (c < 0x20 || c == 0x7F) {
       char buf[8];
-      snprintf(buf, sizeof buf, "\\x%X\\", c);
+      if (uescapes)
+        snprintf(buf, sizeof buf, "\\u%04X", c);
+      else
+        snprintf(buf, sizeof buf, "\\x%X\\", c);
       pl_put_str(s, buf);
     } else {
       pl_put_char(s, c);
@@ -129,11 +140,11 @@ void pl_quoted_text_to(pl_stream *s, const char *p, size_t n, char q) {
   pl_put_char(s, q);
 }
 
-void pl_atom_text_to(pl_stream *s, uint32_t atom, int quoted) {
+void pl_atom_text_to(pl_stream *s, uint32_t atom, int quoted, int uescapes) {
   const char *p = pl_atom_name(atom);
   size_t n = pl_atom_len(atom);
   if (quoted && pl_atom_needs_quotes(p, n))
-    pl_quoted_text_to(s, p, n, '\'');
+    pl_quoted_text_to(s, p, n, '\'', uescapes);
   else
     pl_put_bytes(s, p, n);
 }

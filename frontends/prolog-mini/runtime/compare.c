@@ -1,7 +1,8 @@
 /*===- compare.c - prolog-mini: the standard order of terms, sorting ------===*
  *
- * Var < Number < String < Atom < Compound, as swipl 9.0.4 orders them
- * (msort([a, "s"], L) gives ["s", a], whatever its manual says). Numbers by
+ * Var < Number < String < [] < Atom < Compound, as swipl 9.0.4 orders them
+ * (msort([a, "s", [], ''], L) gives ["s", [], '', a], whatever its manual
+ * says). Numbers by
  * value (an integer and a float of equal value: the float first), atoms and
  * strings by their bytes (UTF-8 keeps code-point order), compounds by
  * arity, then name, then arguments left to right.
@@ -19,7 +20,8 @@ static int rank(pl_term t) {
   case PL_TAG_INT:
   case PL_TAG_FLT: return 1;
   case PL_TAG_STRG: return 2; /* swipl 9 sorts strings before atoms */
-  case PL_TAG_ATOM: return 3;
+  /* and [] (a reserved symbol there, not an atom) before all atoms */
+  case PL_TAG_ATOM: return t == PL_MKATOM(PL_ATOM_NIL) ? 3 : 4;
   default: return 5;
   }
 }
@@ -69,7 +71,8 @@ static int cmp_shallow(pl_term a, pl_term b) {
   switch (ra) {
   case 0: return a < b ? -1 : a > b;
   case 1: return cmp_numbers(a, b);
-  case 3: return cmp_atoms(PL_ATOMNO(a), PL_ATOMNO(b));
+  case 3: return 0; /* both [] */
+  case 4: return cmp_atoms(PL_ATOMNO(a), PL_ATOMNO(b));
   case 2: {
     const struct pl_string *x = pl_string_of(a), *y = pl_string_of(b);
     return cmp_bytes(x->bytes, x->len, y->bytes, y->len);

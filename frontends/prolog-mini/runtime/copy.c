@@ -1,5 +1,4 @@
-/*===- copy.c - prolog-mini: copy_term/2, term_variables/2, numbervars/3,
- *             global variables (nb_setval/2, nb_getval/2) ---------------===*
+/*===- copy.c - prolog-mini: copy_term/2, term_variables/2, numbervars/3 -===*
  *
  * All walk terms with recursion on all arguments but the last, which is a
  * loop, so that long lists take no C stack.
@@ -154,43 +153,3 @@ int pl_bi_numbervars(pl_term t, pl_term start, pl_term end) {
   return pl_unify(end, PL_MKINT(k));
 }
 
-/*---- global variables ------------------------------------------------------*/
-
-/* Values by atom number; a stored value is a copy, so later bindings or
- * backtracking do not affect it (nb_ semantics). */
-static pl_term *globals;
-static uint32_t globals_cap;
-
-int pl_bi_nb_setval(pl_term key, pl_term value) {
-  key = pl_deref(key);
-  if (pl_is_var(key))
-    return pl_err_inst("nb_setval", 2);
-  if (PL_TAG(key) != PL_TAG_ATOM)
-    return pl_err_type("atom", key, "nb_linkval", 2); /* as swipl */
-  uint32_t a = PL_ATOMNO(key);
-  if (a >= globals_cap) {
-    uint32_t cap = globals_cap ? globals_cap : 64;
-    while (cap <= a)
-      cap *= 2;
-    /* GC-visible: the values are heap terms */
-    pl_term *g = pl_alloc(cap);
-    if (globals)
-      memcpy(g, globals, globals_cap * sizeof *g);
-    globals = g;
-    globals_cap = cap;
-  }
-  globals[a] = pl_copy_term(value);
-  return PL_TRUE;
-}
-
-int pl_bi_nb_getval(pl_term key, pl_term value) {
-  key = pl_deref(key);
-  if (pl_is_var(key))
-    return pl_err_inst("nb_getval", 2);
-  if (PL_TAG(key) != PL_TAG_ATOM)
-    return pl_err_type("atom", key, "nb_getval", 2);
-  uint32_t a = PL_ATOMNO(key);
-  if (a >= globals_cap || !globals[a])
-    return pl_err_existence("variable", key, "nb_getval", 2);
-  return pl_unify(value, globals[a]);
-}

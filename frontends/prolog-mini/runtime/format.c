@@ -170,6 +170,11 @@ int pl_fmt_error(const char *msg) {
 
 int pl_format_to(pl_stream *out, pl_term format, pl_term args) {
   size_t n;
+  pl_term fd = pl_deref(format);
+  if (PL_TAG(fd) == PL_TAG_INT || PL_TAG(fd) == PL_TAG_FLT) /* as swipl */
+    return pl_raise(pl_error_term(
+        pl_mk2(pl_intern_str("type_error"), pl_atom_str("text"), fd),
+        pl_context("format", 3, false)));
   const char *p = pl_text_of(format, &n, true);
   if (!p) {
     if (pl_is_var(pl_deref(format)))

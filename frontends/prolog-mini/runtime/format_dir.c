@@ -74,6 +74,8 @@ static int dir_radix(struct fmt *f, char d, int64_t num) {
     return PL_RAISE;
   if (PL_TAG(v) != PL_TAG_INT)
     return pl_fmt_arg_type_error(d, pl_deref(a));
+  if (num < 0)
+    num = 8; /* swipl's default radix */
   if (num < 2 || num > 36)
     return pl_fmt_error("radix expected");
   const char *digs = d == 'R' ? "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -97,9 +99,7 @@ static int dir_text(struct fmt *f, char d) {
   if (pl_fmt_next_arg(f, &a) != PL_TRUE)
     return PL_RAISE;
   a = pl_deref(a);
-  if (pl_is_var(a))
-    return pl_err_inst("format", 2);
-  size_t n;
+  size_t n; /* an unbound argument: format_argument_type(a, _), as swipl */
   const char *p = pl_text_of(a, &n, d == 's');
   if (!p || (d == 'a' && a == PL_MKATOM(PL_ATOM_NIL))) /* swipl: [] is no atom */
     return pl_fmt_arg_type_error(d, a);
@@ -131,7 +131,7 @@ int pl_fmt_directive(struct fmt *f, char d, int64_t num) {
   pl_term ignored;
   switch (d) {
   case 'w': return dir_term(f, PL_WNUMBERVARS);
-  case 'p':
+  case 'p': return dir_term(f, PL_WQUOTED | PL_WNUMBERVARS | PL_WPRINT);
   case 'q': return dir_term(f, PL_WQUOTED | PL_WNUMBERVARS);
   case 'a':
   case 's': return dir_text(f, d);

@@ -14,9 +14,10 @@ int pl_bi_write(pl_term t) {
   return PL_TRUE;
 }
 
-/* print/1 is portray + writeq; without portray hooks, writeq. */
+/* print/1 is portray + writeq; without portray hooks, writeq, except that
+ * swipl's print escapes control characters as \uHHHH. */
 int pl_bi_print(pl_term t) {
-  pl_write_term_to(pl_cur_out, t, PL_WQUOTED | PL_WNUMBERVARS, 1200);
+  pl_write_term_to(pl_cur_out, t, PL_WQUOTED | PL_WNUMBERVARS | PL_WPRINT, 1200);
   return PL_TRUE;
 }
 
@@ -31,40 +32,37 @@ int pl_bi_write_canonical(pl_term t) {
   return PL_TRUE;
 }
 
-/* Option(true|false) into a flag bit; -1 if the option is malformed. */
+/* Option(true|false) into a flag bit, or type_error(bool, V). */
 static int bool_option(pl_term opt, int bit, int *flags) {
   pl_term v = pl_deref(pl_arg(opt, 1));
+  if (pl_is_var(v))
+    return pl_err_inst("write_term", 2);
   if (v == PL_MKATOM(PL_ATOM_TRUE))
     *flags |= bit;
   else if (v == PL_MKATOM(PL_ATOM_FALSE))
     *flags &= ~bit;
   else
-    return -1;
-  return 0;
+    return pl_err_type("bool", v, "write_term", 2);
+  return PL_TRUE;
 }
 
+/* swipl ignores options it does not know (of arity 1), and raises
+ * type_error(option, O) for anything that is not Name(Value). max_depth
+ * and portray are among the ignored ones here. */
 static int write_option(pl_term opt, int *flags) {
   opt = pl_deref(opt);
   if (pl_is_var(opt))
     return pl_err_inst("write_term", 2);
-  if (PL_TAG(opt) == PL_TAG_STR && PL_FUNCTOR_ARITY(pl_functor_of(opt)) == 1) {
-    const char *name = pl_atom_name(PL_FUNCTOR_ATOM(pl_functor_of(opt)));
-    int r = 0;
-    if (!strcmp(name, "quoted"))
-      r = bool_option(opt, PL_WQUOTED, flags);
-    else if (!strcmp(name, "ignore_ops"))
-      r = bool_option(opt, PL_WIGNORE_OPS, flags);
-    else if (!strcmp(name, "numbervars"))
-      r = bool_option(opt, PL_WNUMBERVARS, flags);
-    else if (!strcmp(name, "portray") || !strcmp(name, "max_depth") ||
-             !strcmp(name, "spacing") || !strcmp(name, "priority"))
-      r = 0; /* accepted; no portray hooks, no depth limit here */
-    else
-      r = -1;
-    if (r == 0)
-      return PL_TRUE;
-  }
-  return pl_err_domain("write_option", opt, "write_term", 2);
+  if (PL_TAG(opt) != PL_TAG_STR || PL_FUNCTOR_ARITY(pl_functor_of(opt)) != 1)
+    return pl_err_type("option", opt, "write_term", 2);
+  const char *name = pl_atom_name(PL_FUNCTOR_ATOM(pl_functor_of(opt)));
+  if (!strcmp(name, "quoted"))
+    return bool_option(opt, PL_WQUOTED, flags);
+  if (!strcmp(name, "ignore_ops"))
+    return bool_option(opt, PL_WIGNORE_OPS, flags);
+  if (!strcmp(name, "numbervars"))
+    return bool_option(opt, PL_WNUMBERVARS, flags);
+  return PL_TRUE;
 }
 
 int pl_bi_write_term(pl_term t, pl_term opts) {

@@ -43,12 +43,12 @@ int pl_raise(pl_term ball) {
   return PL_RAISE;
 }
 
-/* error(resource_error(What), What): as SWI's stack overflow it is an
- * ordinary, catchable error. */
-static pl_term resource_error(const char *what) {
-  static uint32_t a_res;
-  pl_term w = PL_MKATOM(pl_intern(what, strlen(what)));
-  return pl_error_term(pl_mk1(pl_atom_cached(&a_res, "resource_error"), w), w);
+/* error(resource_error(stack), Which): swipl's formal term for a stack
+ * overflow (its limit is 1 GiB too), an ordinary, catchable error; the
+ * second argument (swipl: a dict of stack sizes) names the region. */
+static pl_term resource_error(const char *which) {
+  return pl_error_term(pl_mk1(pl_intern_str("resource_error"), pl_atom_str("stack")),
+                       pl_atom_str(which));
 }
 
 void pl_machine_init(void) {

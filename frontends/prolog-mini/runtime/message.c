@@ -108,6 +108,9 @@ static int formal_text(pl_stream *s, pl_term f) {
     pl_put_str(s, "Cannot represent due to `");
     w(s, arg(f, 1));
     pl_put_str(s, "'");
+  } else if (is_f(f, "resource_error", 1) && is_f(arg(f, 1), "stack", 0)) {
+    /* swipl's first line; the stack sizes and frames it adds are its own */
+    pl_put_str(s, "Stack limit (1.0Gb) exceeded");
   } else if (is_f(f, "resource_error", 1)) {
     pl_put_str(s, "Not enough resources: ");
     w(s, arg(f, 1));

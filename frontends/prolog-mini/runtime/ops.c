@@ -1,7 +1,7 @@
 /*===- ops.c - prolog-mini: the operator table -----------------------------===*
  *
- * SWI-Prolog 9's default operators (those `current_op/3` lists in a fresh
- * swipl, minus the ones only modules use), plus op/3's additions. Indexed by
+ * SWI-Prolog 9's default operators (as `current_op/3` lists them in a fresh
+ * swipl 9.0.4, minus the ones only modules use), plus op/3's additions. Indexed by
  * atom number; an atom has at most one prefix, one infix and one postfix
  * definition.
  *===----------------------------------------------------------------------===*/
@@ -31,19 +31,20 @@ static const struct {
     {1105, "xfy", "|"},
     {1050, "xfy", "-> *->"},
     {1000, "xfy", ","},
-    {990, "xfx", ":="},
+    {800, "xfx", ":="},
     {900, "fy", "\\+"},
-    {700, "xfx", "= \\= == \\== @< @> @=< @>= =.. is =:= =\\= < > =< >= >:< :< as"},
+    {700, "xfx", "= \\= == \\== @< @> @=< @>= =.. is =:= =\\= < > =< >= >:< :< as "
+                 "=@= \\=@="},
     {600, "xfy", ":"},
-    {500, "yfx", "+ - /\\ \\/ xor"},
-    {400, "yfx", "* / // rdiv << >> mod rem div divmod"},
+    {500, "yfx", "+ - /\\ \\/"},
+    {400, "yfx", "* / // rdiv << >> mod rem div xor"},
     {200, "xfx", "**"},
     {200, "xfy", "^"},
     {200, "fy", "- + \\"},
     {100, "yfx", "."},
     {1, "fx", "$"},
     {1150, "fx", "dynamic discontiguous initialization meta_predicate "
-                 "module_transparent multifile public thread_local table"},
+                 "module_transparent multifile public thread_local table volatile"},
 };
 
 static int type_code(const char *t) {

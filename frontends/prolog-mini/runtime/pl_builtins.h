@@ -64,6 +64,8 @@
   PL_BUILTIN("numbervars", 3, pl_bi_numbervars)                                \
   PL_BUILTIN("nb_setval", 2, pl_bi_nb_setval)                                  \
   PL_BUILTIN("nb_getval", 2, pl_bi_nb_getval)                                  \
+  PL_BUILTIN("b_setval", 2, pl_bi_b_setval)                                    \
+  PL_BUILTIN("b_getval", 2, pl_bi_b_getval)                                    \
   /* atoms and strings (atoms.c, strings.c) */                                 \
   PL_BUILTIN("atom_codes", 2, pl_bi_atom_codes)                                \
   PL_BUILTIN("atom_chars", 2, pl_bi_atom_chars)                                \

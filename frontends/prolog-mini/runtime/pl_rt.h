@@ -2,8 +2,8 @@
  *
  * Declarations beyond the ABI of pl_term.h: the machine's setup, output
  * streams, error construction and the writer's entry points. The compiled
- * code needs only pl_term.h and pl_builtins.h; the lead's control half and
- * the unit tests include this too.
+ * code needs only pl_term.h and pl_builtins.h; the control half and the
+ * unit tests include this too.
  *===----------------------------------------------------------------------===*/
 #ifndef PL_RT_H
 #define PL_RT_H
@@ -37,9 +37,12 @@ pl_term pl_mk1(uint32_t atom, pl_term a);            /* f(A) */
 /* Reserves the trail and the choice-point stack (they never move) and pushes
  * the bottom frame pl_B0 with retry NULL. */
 void pl_machine_init(void);
-/* Pushes a frame with room for nargs saved words; fills prev, tr (and zeroes
- * the rest). On exhaustion of the choice-point region it raises
- * error(resource_error(choicepoints), _) and returns NULL: the caller throws. */
+/* Pushes a frame with room for nargs saved words and makes it pl_B: fills
+ * retry, prev (the old pl_B), tr (pl_TR), nargs, sets cut to the old pl_B
+ * and zeroes kcode, kenv and next; args are the caller's to fill. On
+ * exhaustion of the choice-point region it raises
+ * error(resource_error(stack), choicepoints) and returns NULL (pl_B
+ * unchanged): the caller throws. */
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs);
 /* Pushes a trail entry; on exhaustion of the trail region, prints the
  * resource error as an uncaught one and exits (status 2), since a binding
@@ -79,7 +82,8 @@ enum {
   PL_WQUOTED = 1,
   PL_WIGNORE_OPS = 2,
   PL_WNUMBERVARS = 4,
-  PL_WCANONICAL_NAMES = 8 /* write_canonical: shared variables A, B..., others _ */
+  PL_WCANONICAL_NAMES = 8, /* write_canonical: shared variables A, B..., others _ */
+  PL_WPRINT = 16 /* print/1, ~p: control characters quoted as \uHHHH */
 };
 void pl_write_term_to(pl_stream *s, pl_term t, int flags, int priority);
 void pl_format_float(char *buf, size_t cap, double d); /* SWI's shortest */

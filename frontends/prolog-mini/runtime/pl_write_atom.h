@@ -6,15 +6,20 @@
 
 /* The atom's text, quoted and escaped as writeq does when quoted is set and
  * the atom needs it. */
-void pl_atom_text_to(pl_stream *s, uint32_t atom, int quoted);
+void pl_atom_text_to(pl_stream *s, uint32_t atom, int quoted, int uescapes);
 int pl_atom_needs_quotes(const char *p, size_t n);
-/* Text between quote characters q (' or "), with SWI's escapes. */
-void pl_quoted_text_to(pl_stream *s, const char *p, size_t n, char q);
+/* Text between quote characters q (' or "), with SWI's escapes: control
+ * characters without a name as \xHH\ (writeq) or, with uescapes, as
+ * \uHHHH (print/1 and ~p). */
+void pl_quoted_text_to(pl_stream *s, const char *p, size_t n, char q, int uescapes);
 /* Character classes of code points (ASCII and, through the C.UTF-8 locale,
  * the rest). */
 int pl_code_is_upper(uint32_t c);
 int pl_code_is_lower(uint32_t c);
 int pl_code_is_alpha(uint32_t c); /* letters, digits and _ (Prolog's csym) */
+/* Prolog's symbol characters: #$&*+-./:<=>?@^~\ and, beyond ASCII, the
+ * punctuation and symbols (swipl writes '→&' unquoted). */
+int pl_code_is_symbol(uint32_t c);
 uint32_t pl_code_to_upper(uint32_t c);
 uint32_t pl_code_to_lower(uint32_t c);
 

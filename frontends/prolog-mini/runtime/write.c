@@ -7,9 +7,12 @@
  *    as one: two alphanumeric ones (`dynamic a`, `a mod b`), two symbolic
  *    ones (`1- -1`, `\+ \+a`); after a prefix operator before `(` or `{`
  *    (`- (1+2)`, `- {a}`), and after prefix `-` before a digit (`- 1`);
- *  - alphanumeric infix operators get spaces around them (`a is b`);
+ *  - an alphanumeric infix operator gets a space before it after an
+ *    alphanumeric character, and then one after it too (`a mod b`, but
+ *    `f(x)mod 1`, `'B'mod-1`);
  *  - an atom that is an operator is bracketed when it is an operand
- *    (`1-(-)`, `- (-)`), but not as an argument or list element (`f(-)`);
+ *    (`1-(-)`, `- (-)`, `a:-(;)`), but not as an argument or list element
+ *    (`f(-)`, `[-]`);
  *  - a variable is written `_` and a number derived from its cell's address
  *    (swipl's numbers are arbitrary too; here they are stable and distinct).
  *===----------------------------------------------------------------------===*/
@@ -33,22 +36,38 @@ struct writer {
 
 enum { C_NONE, C_ALNUM, C_SYMBOL, C_OTHER };
 
+/* The class of a code point, for token gluing. */
 static int char_class(int c) {
   if (c < 0)
     return C_NONE;
+  if (pl_code_is_symbol((uint32_t)c))
+    return C_SYMBOL;
   if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
       (c >= '0' && c <= '9') || c == '_' || c >= 0x80)
     return C_ALNUM;
-  if (strchr("#$&*+-./:<=>?@^~\\", c))
-    return C_SYMBOL;
   return C_OTHER;
+}
+
+/* The first and the last code point of a token. */
+static int first_code(const char *p, size_t n) {
+  uint32_t c;
+  pl_utf8_decode(p, n, &c);
+  return (int)c;
+}
+static int last_code(const char *p, size_t n) {
+  size_t i = n - 1;
+  while (i > 0 && ((unsigned char)p[i] & 0xC0) == 0x80)
+    i--; /* back to the start of the last UTF-8 sequence */
+  uint32_t c;
+  pl_utf8_decode(p + i, n - i, &c);
+  return (int)c;
 }
 
 /* Emits a token, first a space if it would glue to the previous one. */
 static void token(struct writer *w, const char *p, size_t n) {
   if (!n)
     return;
-  int first = (unsigned char)p[0], cls = char_class(first);
+  int first = first_code(p, n), cls = char_class(first);
   int space = (cls == C_ALNUM || cls == C_SYMBOL) && cls == w->last;
   if (w->after_prefix && (first == '(' || first == '{'))
     space = 1;
@@ -57,7 +76,7 @@ static void token(struct writer *w, const char *p, size_t n) {
   if (space)
     pl_put_char(w->s, ' ');
   pl_put_bytes(w->s, p, n);
-  w->last = char_class((unsigned char)p[n - 1]);
+  w->last = char_class(last_code(p, n));
   w->after_prefix = 0;
 }
 
@@ -72,7 +91,7 @@ static void write_atom(struct writer *w, uint32_t a) {
   }
   pl_stream mem;
   pl_stream_init_mem(&mem);
-  pl_atom_text_to(&mem, a, w->flags & PL_WQUOTED);
+  pl_atom_text_to(&mem, a, w->flags & PL_WQUOTED, w->flags & PL_WPRINT);
   token(w, mem.buf ? mem.buf : "", mem.len);
   pl_stream_free(&mem);
 }
@@ -105,12 +124,14 @@ static void write_string(struct writer *w, pl_term t) {
   }
   pl_stream mem;
   pl_stream_init_mem(&mem);
-  pl_quoted_text_to(&mem, str->bytes, str->len, '"');
+  pl_quoted_text_to(&mem, str->bytes, str->len, '"', w->flags & PL_WPRINT);
   token(w, mem.buf, mem.len);
   pl_stream_free(&mem);
 }
 
-static void write_term(struct writer *w, pl_term t, int prec);
+/* operand: t is an operand of an operator (an atom that is an operator is
+ * then bracketed, as swipl does: `1-(-)`, `a:-(;)`, but `f(-)`, `[-]`). */
+static void write_term(struct writer *w, pl_term t, int prec, int operand);
 
 static void open_paren(struct writer *w) { token(w, "(", 1); }
 static void close_paren(struct writer *w) { token(w, ")", 1); }
@@ -118,7 +139,7 @@ static void close_paren(struct writer *w) { token(w, ")", 1); }
 static void write_list(struct writer *w, pl_term t) {
   token(w, "[", 1);
   for (;;) {
-    write_term(w, pl_arg(t, 1), 999);
+    write_term(w, pl_arg(t, 1), 999, 0);
     pl_term tail = pl_deref(pl_arg(t, 2));
     if (PL_TAG(tail) == PL_TAG_LST) {
       token(w, ",", 1);
@@ -127,7 +148,7 @@ static void write_list(struct writer *w, pl_term t) {
     }
     if (tail != PL_MKATOM(PL_ATOM_NIL)) {
       token(w, "|", 1);
-      write_term(w, tail, 999);
+      write_term(w, tail, 999, 0);
     }
     break;
   }
@@ -142,7 +163,7 @@ static void write_canonical_form(struct writer *w, pl_term t) {
   for (unsigned i = 1; i <= n; i++) {
     if (i > 1)
       token(w, ",", 1);
-    write_term(w, pl_arg(t, i), 999);
+    write_term(w, pl_arg(t, i), 999, 0);
   }
   token(w, ")", 1);
 }
@@ -172,42 +193,59 @@ static int is_alpha_op(uint32_t a) {
   return char_class((unsigned char)p[0]) == C_ALNUM;
 }
 
+/* Where a right operand continues: the writer loops on it instead of
+ * recursing, so long right-nested chains ((a,b,c,...), a:-b;c;...) take no
+ * C stack; `closes` counts the brackets still to close. */
+struct cont {
+  pl_term next;
+  int prec;
+  size_t closes;
+};
+
 static void write_infix(struct writer *w, pl_term t, int pri, int lp, int rp,
-                        int prec) {
+                        struct cont *k) {
   uint32_t a = PL_FUNCTOR_ATOM(pl_functor_of(t));
-  int embrace = pri > prec;
-  if (embrace)
+  if (pri > k->prec) {
     open_paren(w);
-  write_term(w, pl_arg(t, 1), lp);
+    k->closes++;
+  }
+  write_term(w, pl_arg(t, 1), lp, 1);
   if (a == PL_ATOM_COMMA) {
     token(w, ",", 1);
   } else if (is_alpha_op(a)) {
-    pl_put_char(w->s, ' ');
-    w->last = C_NONE;
+    /* swipl: a space before `mod` only after an alphanumeric character,
+     * and then one after it too: `a mod b`, `-3 xor !`, but `f(x)mod 1`,
+     * `'B'mod-1`, `(\\+)is!`. */
+    int spaced = w->last == C_ALNUM;
+    if (spaced) {
+      pl_put_char(w->s, ' ');
+      w->last = C_NONE;
+    }
     write_atom(w, a);
-    pl_put_char(w->s, ' ');
-    w->last = C_NONE;
+    if (spaced) {
+      pl_put_char(w->s, ' ');
+      w->last = C_NONE;
+    }
   } else if (!strcmp(pl_atom_name(a), "|")) {
     token(w, "|", 1);
   } else {
     write_atom(w, a);
   }
-  write_term(w, pl_arg(t, 2), rp);
-  if (embrace)
-    close_paren(w);
+  k->next = pl_arg(t, 2);
+  k->prec = rp;
 }
 
 static void write_prefix(struct writer *w, pl_term t, int pri, int ap,
-                         int prec) {
+                         struct cont *k) {
   uint32_t a = PL_FUNCTOR_ATOM(pl_functor_of(t));
-  int embrace = pri > prec;
-  if (embrace)
+  if (pri > k->prec) {
     open_paren(w);
+    k->closes++;
+  }
   write_atom(w, a);
   w->after_prefix = a == PL_ATOM_MINUS ? 2 : 1;
-  write_term(w, pl_arg(t, 1), ap);
-  if (embrace)
-    close_paren(w);
+  k->next = pl_arg(t, 1);
+  k->prec = ap;
 }
 
 static void write_postfix(struct writer *w, pl_term t, int pri, int ap,
@@ -215,20 +253,21 @@ static void write_postfix(struct writer *w, pl_term t, int pri, int ap,
   int embrace = pri > prec;
   if (embrace)
     open_paren(w);
-  write_term(w, pl_arg(t, 1), ap);
+  write_term(w, pl_arg(t, 1), ap, 1);
   write_atom(w, PL_FUNCTOR_ATOM(pl_functor_of(t)));
   if (embrace)
     close_paren(w);
 }
 
-/* Operators, {}/1 and '$VAR'/1; returns 0 for the canonical form. */
-static int write_special(struct writer *w, pl_term t, int prec) {
+/* Operators, {}/1 and '$VAR'/1: 0 for the canonical form, 1 when written,
+ * 2 when k holds the operand to write next. */
+static int write_special(struct writer *w, pl_term t, struct cont *k) {
   pl_term f = pl_functor_of(t);
   uint32_t a = PL_FUNCTOR_ATOM(f), n = PL_FUNCTOR_ARITY(f);
   int pri, lp, rp;
   if (n == 1 && a == PL_ATOM_CURLY) {
     token(w, "{", 1);
-    write_term(w, pl_arg(t, 1), 1200);
+    write_term(w, pl_arg(t, 1), 1200, 0);
     token(w, "}", 1);
     return 1;
   }
@@ -238,50 +277,65 @@ static int write_special(struct writer *w, pl_term t, int prec) {
   if (w->flags & PL_WIGNORE_OPS)
     return 0;
   if (n == 2 && (pri = pl_op_infix(a, &lp, &rp))) {
-    write_infix(w, t, pri, lp, rp, prec);
-    return 1;
+    write_infix(w, t, pri, lp, rp, k);
+    return 2;
   }
-  if (n == 1 && (pri = pl_op_prefix(a, &lp)) && a != PL_ATOM_CURLY) {
-    write_prefix(w, t, pri, lp, prec);
-    return 1;
+  if (n == 1 && (pri = pl_op_prefix(a, &lp))) {
+    write_prefix(w, t, pri, lp, k);
+    return 2;
   }
   if (n == 1 && (pri = pl_op_postfix(a, &lp))) {
-    write_postfix(w, t, pri, lp, prec);
+    write_postfix(w, t, pri, lp, k->prec);
     return 1;
   }
   return 0;
 }
 
-static void write_term(struct writer *w, pl_term t, int prec) {
-  t = pl_deref(t);
+/* A term that is not a compound; returns 0 for a compound. */
+static int write_simple(struct writer *w, pl_term t, int operand) {
   switch (PL_TAG(t)) {
-  case PL_TAG_REF: write_var(w, t); return;
+  case PL_TAG_REF: write_var(w, t); return 1;
   case PL_TAG_INT:
-  case PL_TAG_FLT: write_number(w, t); return;
-  case PL_TAG_STRG: write_string(w, t); return;
+  case PL_TAG_FLT: write_number(w, t); return 1;
+  case PL_TAG_STRG: write_string(w, t); return 1;
   case PL_TAG_ATOM: {
     uint32_t a = PL_ATOMNO(t);
     /* An operator as an operand is bracketed: `1-(-)`, `- (-)`. */
-    int embrace = prec < 999 && !(w->flags & PL_WIGNORE_OPS) && pl_op_any(a);
+    int embrace = operand && !(w->flags & PL_WIGNORE_OPS) && pl_op_any(a);
     if (embrace)
       open_paren(w);
     write_atom(w, a);
     if (embrace)
       close_paren(w);
-    return;
+    return 1;
   }
-  case PL_TAG_LST: write_list(w, t); return;
-  default: break;
+  case PL_TAG_LST: write_list(w, t); return 1;
+  default: return 0;
   }
-  if (!write_special(w, t, prec))
-    write_canonical_form(w, t);
+}
+
+static void write_term(struct writer *w, pl_term t, int prec, int operand) {
+  struct cont k = {t, prec, 0};
+  for (;;) {
+    pl_term cur = pl_deref(k.next);
+    if (write_simple(w, cur, operand))
+      break;
+    operand = 1; /* what the loop continues with is an operand */
+    int r = write_special(w, cur, &k);
+    if (r == 0)
+      write_canonical_form(w, cur);
+    if (r != 2)
+      break;
+  }
+  while (k.closes--)
+    close_paren(w);
 }
 
 void pl_write_term_to(pl_stream *s, pl_term t, int flags, int priority) {
   struct writer w = {s, flags, C_NONE, 0, NULL};
   if (flags & PL_WCANONICAL_NAMES)
     w.names = pl_varnames_collect(t);
-  write_term(&w, t, priority);
+  write_term(&w, t, priority, 0);
   if (w.names)
     pl_varnames_free(w.names);
 }
