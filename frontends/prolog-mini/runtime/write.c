@@ -265,7 +265,8 @@ static int write_special(struct writer *w, pl_term t, struct cont *k) {
   pl_term f = pl_functor_of(t);
   uint32_t a = PL_FUNCTOR_ATOM(f), n = PL_FUNCTOR_ARITY(f);
   int pri, lp, rp;
-  if (n == 1 && a == PL_ATOM_CURLY) {
+  if (n == 1 && a == PL_ATOM_CURLY && !(w->flags & PL_WCANONICAL_NAMES)) {
+    /* write_canonical writes {}(X); write_term with ignore_ops(true) {X} */
     token(w, "{", 1);
     write_term(w, pl_arg(t, 1), 1200, 0);
     token(w, "}", 1);
