@@ -12,6 +12,7 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -130,8 +131,22 @@ private:
   void declarePredicate(Predicate &Pr);
   void definePredicate(Predicate &Pr);
   void defineDynamic(Predicate &Pr, Function *F);
-  Function *defineRetry(Predicate &Pr, const std::vector<Function *> &Clauses, Constant *Keys);
-  Constant *clauseKeys(Predicate &Pr);
+  /// First-argument indexing, decided at compile time: the clauses each
+  /// kind of first argument can match, as sequences in one table.
+  struct Index {
+    std::vector<int64_t> Seq;                // clause numbers, each sequence ended by -1
+    size_t VarStart = 0, OtherStart = 0;     // an unbound argument; one no clause names
+    std::vector<std::pair<Constant *, size_t>> Keys; // a key a clause names -> its sequence
+    GlobalVariable *Table = nullptr;
+  };
+  Index buildIndex(Predicate &Pr);
+  Function *defineRetry(Predicate &Pr, const std::vector<Function *> &Clauses, const Index &Ix);
+  void selectClauses(Predicate &Pr, const std::vector<Function *> &Clauses, const Index &Ix,
+                     Function *Retry, ArrayRef<Value *> Args, Value *Kc, Value *Ke, Value *B0,
+                     Value *TR0);
+  void trySequence(Predicate &Pr, const std::vector<Function *> &Clauses, const Index &Ix,
+                   size_t Start, Function *Retry, ArrayRef<Value *> Args, Value *Kc, Value *Ke,
+                   Value *B0, Value *TR0);
   void dispatch(Predicate &Pr, const std::vector<Function *> &Clauses, Value *Which,
                 ArrayRef<Value *> Args, Value *Kc, Value *Ke, Value *B0, Value *TR0);
   void portCall(Predicate &Pr, Value *&Kc, Value *&Ke);
@@ -286,7 +301,7 @@ Value *Gen::put(const TermPtr &T) {
   switch (T->K) {
   case Term::Var:
     if (!defined(T))
-      define(T->Name, B.CreateCall(RT.NewVar, {}));
+      define(T->Name, RT.newVar(B));
     return B.CreateLoad(I64, slot(T->Name));
   case Term::Atom:
   case Term::Int:
@@ -308,7 +323,7 @@ Value *Gen::put(const TermPtr &T) {
 Value *Gen::putCompound(const TermPtr &T) {
   bool List = T->is("[|]", 2);
   unsigned Off = List ? 0 : 1;
-  Value *Cells = B.CreateCall(RT.Alloc, {c64(T->Args.size() + Off)});
+  Value *Cells = RT.alloc(B, T->Args.size() + Off);
   if (!List)
     store(functorWord(T->Name, T->Args.size()), Cells, 0);
   for (size_t I = 0; I < T->Args.size(); ++I) {
@@ -456,7 +471,7 @@ bool Gen::inlineGoal(const TermPtr &G) {
     return true;
   }
   if (G->is("$barrier", 1)) {
-    Value *Cell = B.CreateCall(RT.Alloc, {c64(2)});
+    Value *Cell = RT.alloc(B, 2);
     B.CreateStore(S.B0, word(Cell, 0));
     B.CreateStore(S.TR0 ? S.TR0 : ConstantPointerNull::get(Ptr), word(Cell, 1));
     define(G->Args[0]->Name, B.CreateAdd(B.CreatePtrToInt(Cell, I64), c64(PL_TAG_INT)));
@@ -543,7 +558,7 @@ void Gen::callGoal(const TermPtr &G, Value *Kc, Value *Ke) {
     store(c64(PL_CATCH_FRAME), Frame, CpNext);
     store(Catcher, Frame, CpArgs);
     store(Recovery, Frame, CpArgs + 1);
-    Value *W = B.CreateCall(RT.Alloc, {c64(3)});
+    Value *W = RT.alloc(B, 3);
     B.CreateStore(Kc, word(W, 0));
     B.CreateStore(Ke, word(W, 1));
     B.CreateStore(Frame, word(W, 2));
@@ -611,7 +626,7 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
     return;
   }
   if (!S.Env) { // segment 0: the environment
-    S.Env = B.CreateCall(RT.Alloc, {c64(EnvVars + CI.EnvSlot.size())});
+    S.Env = RT.alloc(B, EnvVars + CI.EnvSlot.size());
     B.CreateStore(S.Kc, word(S.Env, EnvKc));
     B.CreateStore(S.Ke, word(S.Env, EnvKe));
     B.CreateStore(S.B0, word(S.Env, EnvB0));
@@ -621,7 +636,7 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
   // environment (those first seen in the call are made here, as cells).
   for (auto &[V, Slot] : CI.EnvSlot)
     if (CI.FirstSeg[V] == K && !S.Defined.count(V))
-      define(V, B.CreateCall(RT.NewVar, {}));
+      define(V, RT.newVar(B));
   for (auto &[V, Slot] : CI.EnvSlot)
     if (CI.FirstSeg[V] == K)
       B.CreateStore(B.CreateLoad(I64, slot(V)), word(S.Env, Slot));
@@ -702,7 +717,7 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
 /// The call port: counts, times and marks the trail (runtime/ports.c), and
 /// wraps the continuation so that the exit port is seen.
 void Gen::portCall(Predicate &Pr, Value *&Kc, Value *&Ke) {
-  Ke = B.CreateCall(RT.PortCall, {portsFor(Pr), Kc, Ke});
+  Ke = RT.emitPortCall(B, portsFor(Pr), Kc, Ke);
   Kc = RT.PortExit;
 }
 
@@ -719,24 +734,154 @@ void Gen::bump(Value *Counts, unsigned I) {
   B.CreateStore(B.CreateAdd(B.CreateLoad(I64, W), c64(1)), W);
 }
 
-/// The first-argument key of each clause (pl_next_clause): 0 matches any
-/// argument, else the atom, integer or functor word the argument must have.
-Constant *Gen::clauseKeys(Predicate &Pr) {
-  std::vector<Constant *> Keys;
+/// The sequences of clauses to try: for an unbound first argument every
+/// clause; for an atom, integer, functor or list the clauses whose first
+/// argument is that or a variable; for anything else (a float, a string, a
+/// key no clause names) the clauses whose first argument is a variable.
+Gen::Index Gen::buildIndex(Predicate &Pr) {
+  Index Ix;
+  std::vector<Constant *> ClauseKey;
+  std::vector<Constant *> Distinct;
   for (const Clause &C : Pr.Clauses) {
     const TermPtr *A = C.Head.empty() ? nullptr : &C.Head[0];
-    Constant *K = c64(0);
+    Constant *K = nullptr;
     if (A && ((*A)->K == Term::Atom || (*A)->K == Term::Int))
       K = ground(*A);
     else if (A && (*A)->is("[|]", 2))
       K = c64(PL_FUNCTOR_DOT);
     else if (A && (*A)->K == Term::Compound)
       K = functorWord((*A)->Name, (*A)->Args.size());
-    Keys.push_back(K);
+    else if (A && ((*A)->K == Term::Float || (*A)->K == Term::String))
+      K = c64(1); // matches only what no key names: tried with the others
+    ClauseKey.push_back(K);
+    if (K && K != c64(1) && std::find(Distinct.begin(), Distinct.end(), K) == Distinct.end())
+      Distinct.push_back(K);
   }
-  auto *Ty = ArrayType::get(I64, Keys.size());
-  return new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage,
-                            ConstantArray::get(Ty, Keys), Pr.key() + ".keys");
+  auto Sequence = [&](auto Matches) {
+    size_t Start = Ix.Seq.size();
+    for (size_t I = 0; I < ClauseKey.size(); ++I)
+      if (Matches(ClauseKey[I]))
+        Ix.Seq.push_back(I);
+    Ix.Seq.push_back(-1);
+    return Start;
+  };
+  Ix.VarStart = Sequence([](Constant *) { return true; });
+  Ix.OtherStart = Sequence([&](Constant *K) { return !K || K == c64(1); });
+  for (Constant *D : Distinct)
+    Ix.Keys.emplace_back(D, Sequence([&](Constant *K) { return !K || K == D; }));
+  std::vector<Constant *> Words;
+  for (int64_t V : Ix.Seq)
+    Words.push_back(c64(V));
+  auto *Ty = ArrayType::get(I64, Words.size());
+  Ix.Table = new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage,
+                                ConstantArray::get(Ty, Words), Pr.key() + ".index");
+  return Ix;
+}
+
+/// Tries the sequence at \p Start: fails if it is empty, else pushes a
+/// choice point if it has more than one clause, and enters the first.
+void Gen::trySequence(Predicate &Pr, const std::vector<Function *> &Clauses, const Index &Ix,
+                      size_t Start, Function *Retry, ArrayRef<Value *> Args, Value *Kc,
+                      Value *Ke, Value *B0, Value *TR0) {
+  if (Ix.Seq[Start] < 0) {
+    fail();
+    return;
+  }
+  if (Ix.Seq[Start + 1] >= 0) {
+    Value *Cp = B.CreateCall(RT.PushCp, {Retry, c64(Pr.Arity)});
+    BasicBlock *Full = BasicBlock::Create(Ctx, "cpfull", S.F);
+    BasicBlock *Ok = BasicBlock::Create(Ctx, "pushed", S.F);
+    B.CreateCondBr(B.CreateIsNull(Cp), Full, Ok);
+    B.SetInsertPoint(Full);
+    tailCall(RT.Throw, {}); // the choice points are exhausted: pl_ball says so
+    B.SetInsertPoint(Ok);
+    B.CreateStore(Kc, word(Cp, CpKcode));
+    B.CreateStore(Ke, word(Cp, CpKenv));
+    B.CreateStore(B0, word(Cp, CpCut));
+    store(c64(Start + 1), Cp, CpNext);
+    for (unsigned A = 0; A < Pr.Arity; ++A)
+      store(Args[A], Cp, CpArgs + A);
+  }
+  std::vector<Function *> One = {Clauses[Ix.Seq[Start]]};
+  dispatch(Pr, One, nullptr, Args, Kc, Ke, B0, TR0);
+}
+
+/// The predicate's entry: the first argument's kind picks the sequence.
+void Gen::selectClauses(Predicate &Pr, const std::vector<Function *> &Clauses, const Index &Ix,
+                        Function *Retry, ArrayRef<Value *> Args, Value *Kc, Value *Ke,
+                        Value *B0, Value *TR0) {
+  auto Try = [&](size_t Start) { trySequence(Pr, Clauses, Ix, Start, Retry, Args, Kc, Ke, B0, TR0); };
+  if (Ix.Keys.empty() || Pr.Arity == 0) {
+    Try(Ix.VarStart);
+    return;
+  }
+  Value *D = deref(Args[0]);
+  BasicBlock *Var = BasicBlock::Create(Ctx, "idx.var", S.F);
+  BasicBlock *Other = BasicBlock::Create(Ctx, "idx.other", S.F);
+  BasicBlock *Str = BasicBlock::Create(Ctx, "idx.str", S.F);
+  BasicBlock *Keyed = BasicBlock::Create(Ctx, "idx.key", S.F);
+  BasicBlock *Imm = BasicBlock::Create(Ctx, "idx.imm", S.F);
+  SwitchInst *Tag = B.CreateSwitch(tagOf(D), Other, 5);
+  Tag->addCase(cast<ConstantInt>(c64(PL_TAG_REF)), Var);
+  Tag->addCase(cast<ConstantInt>(c64(PL_TAG_INT)), Imm);
+  Tag->addCase(cast<ConstantInt>(c64(PL_TAG_ATOM)), Imm);
+  B.SetInsertPoint(Imm);
+  B.CreateBr(Keyed);
+  Tag->addCase(cast<ConstantInt>(c64(PL_TAG_STR)), Str);
+  BasicBlock *Lst = BasicBlock::Create(Ctx, "idx.lst", S.F);
+  Tag->addCase(cast<ConstantInt>(c64(PL_TAG_LST)), Lst);
+  B.SetInsertPoint(Str);
+  Value *Functor = load(untag(D), 0);
+  B.CreateBr(Keyed);
+  B.SetInsertPoint(Lst);
+  B.CreateBr(Keyed);
+  B.SetInsertPoint(Keyed);
+  PHINode *K = B.CreatePHI(I64, 3);
+  K->addIncoming(D, Imm);
+  K->addIncoming(Functor, Str);
+  K->addIncoming(c64(PL_FUNCTOR_DOT), Lst);
+  SwitchInst *Sw = B.CreateSwitch(K, Other, Ix.Keys.size());
+  for (auto &[Key, Start] : Ix.Keys) {
+    BasicBlock *BB = BasicBlock::Create(Ctx, "idx.case", S.F);
+    Sw->addCase(cast<ConstantInt>(Key), BB);
+    B.SetInsertPoint(BB);
+    Try(Start);
+  }
+  B.SetInsertPoint(Var);
+  Try(Ix.VarStart);
+  B.SetInsertPoint(Other);
+  Try(Ix.OtherStart);
+}
+
+/// Backtracking into the predicate: the next clause of the sequence the
+/// choice point is on; the last one pops it.
+Function *Gen::defineRetry(Predicate &Pr, const std::vector<Function *> &Clauses,
+                           const Index &Ix) {
+  Function *R = makeFn(contType(), Pr.key() + ".retry", Pr);
+  begin(R);
+  Value *Cp = &*R->arg_begin();
+  B.CreateCall(RT.UndoTo, {loadPtr(Cp, CpTr)});
+  std::vector<Value *> Args;
+  for (unsigned A = 0; A < Pr.Arity; ++A)
+    Args.push_back(load(Cp, CpArgs + A));
+  Value *At = load(Cp, CpNext);
+  Value *Kc = loadPtr(Cp, CpKcode), *Ke = loadPtr(Cp, CpKenv), *B0 = loadPtr(Cp, CpCut);
+  Value *TR0 = O.Profile ? loadPtr(Cp, CpTr) : nullptr;
+  Value *Which = B.CreateLoad(I64, B.CreateInBoundsGEP(I64, Ix.Table, At));
+  Value *Next = B.CreateLoad(I64, B.CreateInBoundsGEP(I64, Ix.Table, B.CreateAdd(At, c64(1))));
+  BasicBlock *Pop = BasicBlock::Create(Ctx, "pop", R);
+  BasicBlock *Keep = BasicBlock::Create(Ctx, "keep", R);
+  BasicBlock *Go = BasicBlock::Create(Ctx, "go", R);
+  B.CreateCondBr(B.CreateICmpSLT(Next, c64(0)), Pop, Keep);
+  B.SetInsertPoint(Pop);
+  B.CreateStore(loadPtr(Cp, CpPrev), RT.RegB);
+  B.CreateBr(Go);
+  B.SetInsertPoint(Keep);
+  store(B.CreateAdd(At, c64(1)), Cp, CpNext);
+  B.CreateBr(Go);
+  B.SetInsertPoint(Go);
+  dispatch(Pr, Clauses, Which, Args, Kc, Ke, B0, TR0);
+  return R;
 }
 
 void Gen::dispatch(Predicate &Pr, const std::vector<Function *> &Clauses, Value *Which,
@@ -761,36 +906,6 @@ void Gen::dispatch(Predicate &Pr, const std::vector<Function *> &Clauses, Value 
   }
   B.SetInsertPoint(Bad);
   B.CreateUnreachable();
-}
-
-Function *Gen::defineRetry(Predicate &Pr, const std::vector<Function *> &Clauses,
-                           Constant *Keys) {
-  Function *R = makeFn(contType(), Pr.key() + ".retry", Pr);
-  begin(R);
-  Value *Cp = &*R->arg_begin();
-  B.CreateCall(RT.UndoTo, {loadPtr(Cp, CpTr)});
-  std::vector<Value *> Args;
-  for (unsigned A = 0; A < Pr.Arity; ++A)
-    Args.push_back(load(Cp, CpArgs + A));
-  Value *Which = load(Cp, CpNext);
-  Value *Kc = loadPtr(Cp, CpKcode), *Ke = loadPtr(Cp, CpKenv), *B0 = loadPtr(Cp, CpCut);
-  Value *TR0 = O.Profile ? loadPtr(Cp, CpTr) : nullptr;
-  Value *First = Pr.Arity ? deref(Args[0]) : c64(0);
-  Value *Next = B.CreateCall(RT.NextClause, {Keys, c64(Pr.Clauses.size()),
-                                             B.CreateAdd(Which, c64(1)), First});
-  BasicBlock *Pop = BasicBlock::Create(Ctx, "pop", R);
-  BasicBlock *Keep = BasicBlock::Create(Ctx, "keep", R);
-  BasicBlock *Go = BasicBlock::Create(Ctx, "go", R);
-  B.CreateCondBr(B.CreateICmpSLT(Next, c64(0)), Pop, Keep);
-  B.SetInsertPoint(Pop);
-  B.CreateStore(loadPtr(Cp, CpPrev), RT.RegB);
-  B.CreateBr(Go);
-  B.SetInsertPoint(Keep);
-  store(Next, Cp, CpNext);
-  B.CreateBr(Go);
-  B.SetInsertPoint(Go);
-  dispatch(Pr, Clauses, Which, Args, Kc, Ke, B0, TR0);
-  return R;
 }
 
 void Gen::declarePredicate(Predicate &Pr) {
@@ -821,8 +936,12 @@ void Gen::definePredicate(Predicate &Pr) {
   for (size_t I = 0; I < Pr.Clauses.size(); ++I)
     Clauses.push_back(makeFn(predType(Pr.Arity, O.Profile ? 2 : 1),
                              Pr.key() + ".cl" + std::to_string(I), Pr));
-  Constant *Keys = Clauses.size() > 1 ? clauseKeys(Pr) : nullptr;
-  Function *Retry = Clauses.size() > 1 ? defineRetry(Pr, Clauses, Keys) : nullptr;
+  Index Ix;
+  Function *Retry = nullptr;
+  if (Clauses.size() > 1) {
+    Ix = buildIndex(Pr);
+    Retry = defineRetry(Pr, Clauses, Ix);
+  }
 
   begin(F);
   std::vector<Value *> Args;
@@ -834,31 +953,12 @@ void Gen::definePredicate(Predicate &Pr) {
     portCall(Pr, Kc, Ke);
   Value *B0 = B.CreateLoad(Ptr, RT.RegB, "B0");
   Value *TR0 = O.Profile ? B.CreateLoad(Ptr, RT.RegTR, "TR0") : nullptr;
-  if (Clauses.empty()) {
+  if (Clauses.empty())
     fail();
-  } else if (Clauses.size() == 1) {
+  else if (Clauses.size() == 1)
     dispatch(Pr, Clauses, nullptr, Args, Kc, Ke, B0, TR0);
-  } else {
-    Value *First = Pr.Arity ? deref(Args[0]) : c64(0);
-    Value *N = c64(Clauses.size());
-    Value *C0 = B.CreateCall(RT.NextClause, {Keys, N, c64(0), First});
-    branchUnless(B.CreateICmpSGE(C0, c64(0)));
-    Value *C1 = B.CreateCall(RT.NextClause, {Keys, N, B.CreateAdd(C0, c64(1)), First});
-    BasicBlock *Push = BasicBlock::Create(Ctx, "push", F);
-    BasicBlock *Go = BasicBlock::Create(Ctx, "go", F);
-    B.CreateCondBr(B.CreateICmpSGE(C1, c64(0)), Push, Go);
-    B.SetInsertPoint(Push);
-    Value *Cp = B.CreateCall(RT.PushCp, {Retry, c64(Pr.Arity)});
-    B.CreateStore(Kc, word(Cp, CpKcode));
-    B.CreateStore(Ke, word(Cp, CpKenv));
-    B.CreateStore(B0, word(Cp, CpCut));
-    store(C1, Cp, CpNext);
-    for (unsigned A = 0; A < Pr.Arity; ++A)
-      store(Args[A], Cp, CpArgs + A);
-    B.CreateBr(Go);
-    B.SetInsertPoint(Go);
-    dispatch(Pr, Clauses, C0, Args, Kc, Ke, B0, TR0);
-  }
+  else
+    selectClauses(Pr, Clauses, Ix, Retry, Args, Kc, Ke, B0, TR0);
   for (size_t I = 0; I < Pr.Clauses.size(); ++I)
     defineClause(Pr, I, Clauses[I]);
 }
@@ -875,7 +975,7 @@ void Gen::defineDynamic(Predicate &Pr, Function *F) {
     portCall(Pr, Kc, Ke);
   Value *Goal = atomTerm(Pr.Name);
   if (Pr.Arity) {
-    Value *Cells = B.CreateCall(RT.Alloc, {c64(Pr.Arity + 1)});
+    Value *Cells = RT.alloc(B, Pr.Arity + 1);
     store(functorWord(Pr.Name, Pr.Arity), Cells, 0);
     for (unsigned A = 0; A < Pr.Arity; ++A)
       store(Args[A], Cells, A + 1);

@@ -1,5 +1,6 @@
 //===- Runtime.cpp - prolog-mini: the IR side of the runtime --------------===//
 #include "Runtime.h"
+#include "runtime/pl_control.h"
 #include "runtime/pl_term.h"
 
 #include "ccprof/CCProfData.h"
@@ -47,6 +48,8 @@ void Runtime::declare(bool Profile) {
   RegB = Reg("pl_B", Ptr);
   RegB0 = Reg("pl_B0", Ptr);
   RegTR = Reg("pl_TR", Ptr);
+  TrailLimit = Reg("pl_trail_limit", Ptr);
+  FreeLists = Reg("pl_freelists", ArrayType::get(Ptr, PL_FREELISTS));
   std::vector<Type *> Fields;
 #define CCPROF_PORTS_FIELD(CType, Kind, Name) Fields.push_back(#Kind[0] == 'P' ? (Type *)Ptr : I64);
   CCPROF_PORTS_FIELDS
@@ -61,12 +64,11 @@ void Runtime::declare(bool Profile) {
   MakeFloat = c("pl_make_float", I64, {Type::getDoubleTy(Ctx)});
   MakeString = c("pl_make_string", I64, {Ptr, I64});
   PushCp = c("pl_push_cp", Ptr, {Ptr, I64});
-  NextClause = c("pl_next_clause", I64, {Ptr, I64, I64, I64});
   CutMarkers = c("pl_cut_markers", Void, {Ptr});
   ThrowCopy = c("pl_throw_copy", Void, {I64});
   Halt = c("pl_halt", Void, {I64});
   cast<Function>(Halt.getCallee())->addFnAttr(Attribute::NoReturn);
-  PortCall = c("pl_port_call", Ptr, {Ptr, Ptr, Ptr});
+  TrailPush = c("pl_trail_push", Void, {I64});
   (void)Profile;
 
   Fail = glue("pl.fail", {});
@@ -193,11 +195,112 @@ void Runtime::defineCatch() {
   B.CreateBr(Go);
   B.SetInsertPoint(Go);
   tailCallK(loadPtr(W, 0), loadPtr(W, 1));
-  // The exit port: counted (runtime/ports.c), then the caller's continuation.
+  // The exit port: counted, the timed box closed, an exit marker left
+  // (runtime/ports.c undoes it as a redo), then the caller's continuation.
   begin(PortExit);
   W = &*PortExit->arg_begin();
-  B.CreateCall(c("pl_port_exit", Type::getVoidTy(Ctx), {Ptr}), {W});
+  Value *Tagged = B.CreateLoad(I64, word(W, 2));
+  Value *Timed = B.CreateAnd(Tagged, B.getInt64(1));
+  Value *Ports = B.CreateIntToPtr(B.CreateAnd(Tagged, B.getInt64(~(uint64_t)1)), Ptr);
+  Value *Exits = field(B, Ports, CCPROF_PORTS_EXITS);
+  B.CreateStore(B.CreateAdd(B.CreateLoad(I64, Exits), B.getInt64(1)), Exits);
+  BasicBlock *Close = BasicBlock::Create(Ctx, "close", PortExit);
+  BasicBlock *Mark = BasicBlock::Create(Ctx, "mark", PortExit);
+  B.CreateCondBr(B.CreateICmpNE(Timed, B.getInt64(0)), Close, Mark);
+  B.SetInsertPoint(Close);
+  Value *Box = field(B, Ports, CCPROF_PORTS_BOX_CLOCK);
+  Value *Spent = B.CreateSub(clock(B), B.CreateLoad(I64, field(B, Ports, CCPROF_PORTS_ENTERED)));
+  B.CreateStore(B.CreateAdd(B.CreateLoad(I64, Box), Spent), Box);
+  B.CreateStore(B.getInt64(0), field(B, Ports, CCPROF_PORTS_OPEN));
+  B.CreateBr(Mark);
+  B.SetInsertPoint(Mark);
+  pushMarker(B, B.CreateOr(B.CreatePtrToInt(Ports, I64),
+                           B.CreateOr(B.getInt64(PL_MARK | PL_MARK_EXIT), B.CreateShl(Timed, 1))));
   tailCallK(loadPtr(W, 0), loadPtr(W, 1));
+}
+
+Value *Runtime::alloc(IRBuilder<> &IB, uint64_t Words) {
+  uint64_t Granules = PL_GRANULES(Words);
+  if (Granules >= PL_FREELISTS)
+    return IB.CreateCall(Alloc, {IB.getInt64(Words)});
+  Function *F = IB.GetInsertBlock()->getParent();
+  Value *Slot = IB.CreateConstInBoundsGEP2_64(FreeLists->getValueType(), FreeLists, 0, Granules);
+  Value *Head = IB.CreateLoad(Ptr, Slot);
+  BasicBlock *Pop = BasicBlock::Create(Ctx, "alloc.pop", F);
+  BasicBlock *Slow = BasicBlock::Create(Ctx, "alloc.slow", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "alloc.done", F);
+  IB.CreateCondBr(IB.CreateIsNull(Head), Slow, Pop);
+  IB.SetInsertPoint(Pop);
+  IB.CreateStore(IB.CreateLoad(Ptr, Head), Slot);
+  IB.CreateStore(ConstantPointerNull::get(Ptr), Head);
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Slow);
+  Value *Fresh = IB.CreateCall(Alloc, {IB.getInt64(Words)});
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
+  PHINode *P = IB.CreatePHI(Ptr, 2);
+  P->addIncoming(Head, Pop);
+  P->addIncoming(Fresh, Slow);
+  return P;
+}
+
+Value *Runtime::newVar(IRBuilder<> &IB) {
+  Value *Cell = alloc(IB, 1);
+  Value *Ref = IB.CreatePtrToInt(Cell, I64);
+  IB.CreateStore(Ref, Cell);
+  return Ref;
+}
+
+Value *Runtime::clock(IRBuilder<> &IB) {
+  return IB.CreateIntrinsic(Intrinsic::readcyclecounter, {});
+}
+
+Value *Runtime::field(IRBuilder<> &IB, Value *Ports, unsigned Field) {
+  return IB.CreateStructGEP(PortsTy, Ports, Field);
+}
+
+/// Leaves \p Entry on the trail if a choice point could undo it.
+void Runtime::pushMarker(IRBuilder<> &IB, Value *Entry) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  BasicBlock *Push = BasicBlock::Create(Ctx, "marker", F);
+  BasicBlock *Fast = BasicBlock::Create(Ctx, "marker.fast", F);
+  BasicBlock *Slow = BasicBlock::Create(Ctx, "marker.slow", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "marker.done", F);
+  Value *Some = IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0));
+  IB.CreateCondBr(Some, Push, Done);
+  IB.SetInsertPoint(Push);
+  Value *TR = IB.CreateLoad(Ptr, RegTR);
+  Value *Full = IB.CreateICmpUGE(TR, IB.CreateLoad(Ptr, TrailLimit));
+  IB.CreateCondBr(Full, Slow, Fast);
+  IB.SetInsertPoint(Fast);
+  IB.CreateStore(Entry, TR);
+  IB.CreateStore(IB.CreateConstInBoundsGEP1_64(I64, TR, 1), RegTR);
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Slow);
+  IB.CreateCall(TrailPush, {Entry}); // reports the exhausted trail
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
+}
+
+Value *Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
+  Value *Timed = IB.CreateZExt(IB.CreateICmpEQ(IB.CreateLoad(I64, Open), IB.getInt64(0)), I64);
+  BasicBlock *Start = BasicBlock::Create(Ctx, "box.open", F);
+  BasicBlock *Go = BasicBlock::Create(Ctx, "box.go", F);
+  IB.CreateCondBr(IB.CreateICmpNE(Timed, IB.getInt64(0)), Start, Go);
+  IB.SetInsertPoint(Start);
+  IB.CreateStore(IB.getInt64(1), Open);
+  IB.CreateStore(clock(IB), field(IB, Ports, CCPROF_PORTS_ENTERED));
+  IB.CreateBr(Go);
+  IB.SetInsertPoint(Go);
+  Value *P = IB.CreatePtrToInt(Ports, I64);
+  pushMarker(IB, IB.CreateOr(P, IB.CreateOr(IB.getInt64(PL_MARK), IB.CreateShl(Timed, 1))));
+  Value *W = alloc(IB, 3);
+  IB.CreateStore(Kc, IB.CreateConstInBoundsGEP1_64(I64, W, 0));
+  IB.CreateStore(Ke, IB.CreateConstInBoundsGEP1_64(I64, W, 1));
+  IB.CreateStore(IB.CreateOr(P, Timed), IB.CreateConstInBoundsGEP1_64(I64, W, 2));
+  return W;
 }
 
 void Runtime::defineCalls(Function *CallBody) {
@@ -249,7 +352,7 @@ void Runtime::defineCalls(Function *CallBody) {
   B.SetInsertPoint(None);
   tailCall(Fail, {});
   B.SetInsertPoint(Run);
-  Value *Cell = B.CreateCall(Alloc, {B.getInt64(2)});
+  Value *Cell = alloc(B, 2);
   B.CreateStore(B0, word(Cell, 0));
   B.CreateStore(TR0, word(Cell, 1));
   Value *Barrier = B.CreateAdd(B.CreatePtrToInt(Cell, I64), B.getInt64(PL_TAG_INT));

@@ -41,13 +41,23 @@ public:
   void emitCount(const std::string &Name, uint64_t N);
   /// The constructor handing the ports section to the profiling runtime.
   void emitPortsRegistration();
+  /// The call port, inline in \p F at \p IB: opens a timed box if none of
+  /// the predicate is open, leaves a call marker, and returns the exit
+  /// wrapper [kcode, kenv, ports | timed] that pl.port.exit takes.
+  /// pl_alloc(Words) with its free-list fast path inline (pl_term.h).
+  llvm::Value *alloc(llvm::IRBuilder<> &IB, uint64_t Words);
+  /// pl_new_var() inline: a one-word cell holding a reference to itself.
+  llvm::Value *newVar(llvm::IRBuilder<> &IB);
+  llvm::Value *emitPortCall(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *Kc,
+                            llvm::Value *Ke);
 
   // The registers (pl_term.h).
-  llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegTR = nullptr;
+  llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegTR = nullptr,
+                       *TrailLimit = nullptr;
   llvm::StructType *PortsTy = nullptr;
   // C functions.
   llvm::FunctionCallee NewVar, Alloc, Bind, Unify, UndoTo, MakeFloat, MakeString, PushCp,
-      NextClause, CutMarkers, ThrowCopy, Halt, PortCall;
+      CutMarkers, ThrowCopy, Halt;
   // IR glue: tailcc.
   llvm::Function *Fail = nullptr, *Throw = nullptr, *Succeed = nullptr, *Bottom = nullptr,
                  *Deref = nullptr, *FindallCollect = nullptr, *FindallDone = nullptr,
@@ -76,6 +86,11 @@ private:
   void defineFindall();
   void defineCatch();
   void defineCalls(llvm::Function *CallBody);
+  llvm::Value *clock(llvm::IRBuilder<> &IB);
+  llvm::Value *field(llvm::IRBuilder<> &IB, llvm::Value *Ports, unsigned Field);
+  void pushMarker(llvm::IRBuilder<> &IB, llvm::Value *Entry);
+  llvm::FunctionCallee TrailPush;
+  llvm::GlobalVariable *FreeLists = nullptr;
 };
 
 } // namespace pl

@@ -11,6 +11,10 @@
 
 #include "pl_term.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The `next` word of a catch/3 frame (Runtime.h, PL_CATCH_FRAME). */
 #define PL_CATCH_FRAME 0xca7c4u
 
@@ -34,10 +38,6 @@ extern void *const pl_program_bottom_retry;
 int pl_run_goal(uint64_t which);
 /* The program's main (the module's `main` calls it): runs the start-up goals. */
 int pl_main(int argc, char **argv);
-
-/* Clause selection: the first clause from `from` on whose key (0: any)
- * admits the dereferenced first argument d1; -1 if none. */
-int64_t pl_next_clause(const uint64_t *keys, int64_t n, int64_t from, pl_term d1);
 
 /* Cut, catch/throw, halt. */
 void pl_cut_markers(pl_term *mark);
@@ -66,12 +66,11 @@ int pl_bi_retractall(pl_term head);
 
 /* Byrd ports (ports.c): the trail markers' bits. */
 enum { PL_MARK = 1, PL_MARK_TIMED = 2, PL_MARK_EXIT = 4 };
-void *pl_port_call(void *ports, void *kcode, void *kenv);
-void pl_port_exit(pl_term *wrapper);
 void pl_port_marker_undone(pl_term entry);
 extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
 
-/* Bind even with no choice point, so that a failed attempt can be undone. */
-struct pl_cp *pl_force_trailing(void);
 
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -166,6 +166,15 @@ int pl_raise(pl_term ball); /* sets pl_ball, returns PL_RAISE */
 
 /* The heap, atoms and terms (runtime/term.c). */
 pl_term *pl_alloc(size_t words);        /* GC_malloc'ed, zeroed */
+/* pl_alloc's fast path, which the compiled code inlines: small objects come
+ * from free lists (one per size in granules of the collector, refilled a
+ * batch at a time), linked through their first word and otherwise zeroed.
+ * A size in granules is GC_malloc's own: the words and the byte the
+ * collector adds so that a pointer just past the end keeps the object. */
+#define PL_GRANULE_BYTES 16
+#define PL_FREELISTS 25
+#define PL_GRANULES(words) (((words) * 8 + 1 + PL_GRANULE_BYTES - 1) / PL_GRANULE_BYTES)
+extern void *pl_freelists[PL_FREELISTS];
 pl_term pl_new_var(void);               /* a fresh unbound variable (REF) */
 uint32_t pl_intern(const char *name, size_t len);
 const char *pl_atom_name(uint32_t atom); /* NUL-terminated */

@@ -1,7 +1,8 @@
 /*===- ports.c - prolog-mini: Debray's call/exit/redo/fail ports ----------===*
  *
  * prologc -p: the call port (the predicate's entry) and the exit port (its
- * continuation, wrapped) are code; redo and fail are what backtracking does
+ * continuation, wrapped) are code prologc emits inline (Runtime.cpp,
+ * emitPortCall and pl.port.exit); redo and fail are what backtracking does
  * to the markers the two leave on the trail, undone in order:
  *   an exit marker undone -> execution re-enters an exited box: a redo;
  *   a call marker undone  -> execution leaves the box backwards: a fail.
@@ -20,11 +21,6 @@
 
 int pl_port_unwinding;
 
-static void push_marker(struct __ccprof_ports *p, int bits) {
-  if (pl_B != pl_B0)
-    pl_trail_push((pl_term)(uintptr_t)p | PL_MARK | bits);
-}
-
 static void close_box(struct __ccprof_ports *p) {
   p->box_clock += __ccprof_port_clock() - p->entered;
   p->open = 0;
@@ -33,30 +29,6 @@ static void close_box(struct __ccprof_ports *p) {
 static void open_box(struct __ccprof_ports *p) {
   p->open = 1;
   p->entered = __ccprof_port_clock();
-}
-
-/* The call port. Returns the exit wrapper: [kcode, kenv, ports, timed]. */
-void *pl_port_call(void *ports, void *kcode, void *kenv) {
-  struct __ccprof_ports *p = ports;
-  int timed = !p->open;
-  if (timed)
-    open_box(p);
-  push_marker(p, timed ? PL_MARK_TIMED : 0);
-  pl_term *w = pl_alloc(4);
-  w[0] = (pl_term)(uintptr_t)kcode;
-  w[1] = (pl_term)(uintptr_t)kenv;
-  w[2] = (pl_term)(uintptr_t)p;
-  w[3] = (pl_term)timed;
-  return w;
-}
-
-void pl_port_exit(pl_term *w) {
-  struct __ccprof_ports *p = (struct __ccprof_ports *)(uintptr_t)w[2];
-  int timed = (int)w[3];
-  p->exits++;
-  if (timed)
-    close_box(p);
-  push_marker(p, PL_MARK_EXIT | (timed ? PL_MARK_TIMED : 0));
 }
 
 void pl_port_marker_undone(pl_term entry) {

@@ -16,30 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int64_t pl_next_clause(const uint64_t *keys, int64_t n, int64_t from, pl_term d1) {
-  uint64_t key;
-  switch (PL_TAG(d1)) {
-  case PL_TAG_REF:
-    return from < n ? from : -1;
-  case PL_TAG_INT:
-  case PL_TAG_ATOM:
-    key = d1;
-    break;
-  case PL_TAG_STR:
-    key = PL_PTR(d1)[0];
-    break;
-  case PL_TAG_LST:
-    key = PL_FUNCTOR_DOT;
-    break;
-  default:
-    key = 1; /* floats and strings: only clauses with a variable there */
-  }
-  for (int64_t i = from; i < n; ++i)
-    if (keys[i] == 0 || keys[i] == key)
-      return i;
-  return -1;
-}
-
 /*---- catch/throw ---------------------------------------------------------*/
 
 void pl_throw_copy(pl_term ball) { pl_ball = pl_copy_term(ball); }

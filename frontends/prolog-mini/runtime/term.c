@@ -146,14 +146,29 @@ pl_term pl_atom_str(const char *name) { return PL_MKATOM(pl_intern_str(name)); }
  * included) was a sixth of nrev's time. The program is single-threaded
  * (the profiler's sampling thread allocates nothing). Sizes are GC_malloc's
  * own (the byte the collector adds for pointers just past the end). */
-static void *tiny_freelists[GC_TINY_FREELISTS];
+void *pl_freelists[PL_FREELISTS];
+_Static_assert(GC_GRANULE_BYTES == PL_GRANULE_BYTES, "the collector's granule changed");
+_Static_assert(GC_TINY_FREELISTS >= PL_FREELISTS, "fewer tiny free lists than assumed");
 
 pl_term *pl_alloc(size_t words) {
   size_t bytes = words * sizeof(pl_term);
-  size_t granules = (bytes + 1 + GC_GRANULE_BYTES - 1) / GC_GRANULE_BYTES;
+  size_t granules = PL_GRANULES(words);
   void *p;
-  GC_FAST_MALLOC_GRANS(p, granules, tiny_freelists, 0, GC_I_NORMAL, GC_malloc(bytes),
-                       *(void **)p = 0);
+  if (granules < PL_FREELISTS && (p = pl_freelists[granules]) != NULL) {
+    pl_freelists[granules] = *(void **)p;
+    *(void **)p = NULL;
+    return p;
+  }
+  if (granules < PL_FREELISTS) {
+    GC_generic_malloc_many(granules * GC_GRANULE_BYTES, GC_I_NORMAL, &pl_freelists[granules]);
+    p = pl_freelists[granules];
+    if (p) {
+      pl_freelists[granules] = *(void **)p;
+      *(void **)p = NULL;
+    }
+  } else {
+    p = GC_malloc(bytes);
+  }
   if (!p) {
     fprintf(stderr, "prolog runtime: out of memory\n");
     exit(2);
