@@ -125,6 +125,9 @@ private:
   void callGoal(const TermPtr &G, Value *Kc, Value *Ke);
   void callPredicate(const TermPtr &G, Value *Kc, Value *Ke);
   void builtin(const TermPtr &G, FunctionCallee Fn);
+  bool fastArith(const Term &E);
+  Value *intExpr(const TermPtr &E, BasicBlock *Slow);
+  bool arithGoal(const TermPtr &G);
   void cutTo(Value *Barrier, Value *TrailMark);
 
   // Predicates.
@@ -458,6 +461,108 @@ void Gen::builtin(const TermPtr &G, FunctionCallee Fn) {
   onStatus(B.CreateCall(Fn, Args));
 }
 
+/// Can \p E be computed inline when its variables hold small integers?
+/// (+, -, * and integer literals; anything else goes to is/2 in C.)
+bool Gen::fastArith(const Term &E) {
+  if (E.K == Term::Int || E.K == Term::Var)
+    return true;
+  if ((E.is("+", 2) || E.is("-", 2) || E.is("*", 2)))
+    return fastArith(*E.Args[0]) && fastArith(*E.Args[1]);
+  return false;
+}
+
+/// The value of \p E as an untagged i64, or a branch to \p Slow when a
+/// variable does not hold an integer or a result leaves the 61 bits.
+Value *Gen::intExpr(const TermPtr &E, BasicBlock *Slow) {
+  if (E->K == Term::Int)
+    return c64(E->IntVal);
+  if (E->K == Term::Var) {
+    Value *D = deref(put(E));
+    BasicBlock *Ok = BasicBlock::Create(Ctx, "int", S.F);
+    B.CreateCondBr(B.CreateICmpEQ(tagOf(D), c64(PL_TAG_INT)), Ok, Slow);
+    B.SetInsertPoint(Ok);
+    return B.CreateAShr(D, 3);
+  }
+  Value *L = intExpr(E->Args[0], Slow);
+  Value *R = intExpr(E->Args[1], Slow);
+  Intrinsic::ID Op = E->Name == "+"   ? Intrinsic::sadd_with_overflow
+                     : E->Name == "-" ? Intrinsic::ssub_with_overflow
+                                      : Intrinsic::smul_with_overflow;
+  Value *Pair = B.CreateBinaryIntrinsic(Op, L, R);
+  Value *V = B.CreateExtractValue(Pair, 0);
+  // Within 61 bits: shifting up 3 and back gives the value again.
+  Value *Fits = B.CreateICmpEQ(B.CreateAShr(B.CreateShl(V, 3), 3), V);
+  Value *Ok = B.CreateAnd(Fits, B.CreateNot(B.CreateExtractValue(Pair, 1)));
+  BasicBlock *Next = BasicBlock::Create(Ctx, "int", S.F);
+  B.CreateCondBr(Ok, Next, Slow);
+  B.SetInsertPoint(Next);
+  return V;
+}
+
+/// is/2 and the arithmetic comparisons with an integer fast path inline;
+/// anything else (floats, other functions, errors) is the C built-in's,
+/// which gives the same result. False if \p G is none of them.
+bool Gen::arithGoal(const TermPtr &G) {
+  static const std::map<std::string, std::pair<CmpInst::Predicate, const char *>> Cmp = {
+      {"<", {CmpInst::ICMP_SLT, "pl_bi_num_lt"}},  {">", {CmpInst::ICMP_SGT, "pl_bi_num_gt"}},
+      {"=<", {CmpInst::ICMP_SLE, "pl_bi_num_le"}}, {">=", {CmpInst::ICMP_SGE, "pl_bi_num_ge"}},
+      {"=:=", {CmpInst::ICMP_EQ, "pl_bi_num_eq"}}, {"=\\=", {CmpInst::ICMP_NE, "pl_bi_num_ne"}}};
+  bool Is = G->is("is", 2);
+  auto C = Cmp.find(G->Name);
+  if (G->arity() != 2 || (!Is && C == Cmp.end()))
+    return false;
+  const TermPtr &L = G->Args[0], &R = G->Args[1];
+  if (Is ? !fastArith(*R) : !(fastArith(*L) && fastArith(*R)))
+    return false;
+  // A first occurrence in the expression would be an instantiation error:
+  // the C built-in reports it.
+  std::set<std::string> Before = S.Defined;
+  bool Fresh = false;
+  std::vector<const Term *> Work{R.get()};
+  if (!Is)
+    Work.push_back(L.get());
+  while (!Work.empty()) {
+    const Term *X = Work.back();
+    Work.pop_back();
+    Fresh |= X->K == Term::Var && !Before.count(X->Name);
+    for (const TermPtr &A : X->Args)
+      Work.push_back(A.get());
+  }
+  if (Fresh)
+    return false;
+  BasicBlock *Slow = BasicBlock::Create(Ctx, "arith.slow", S.F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "arith.done", S.F);
+  if (Is) {
+    Value *V = intExpr(R, Slow);
+    Value *T = B.CreateOr(B.CreateShl(V, 3), c64(PL_TAG_INT));
+    if (L->K == Term::Var && !defined(L)) {
+      define(L->Name, T);
+      B.CreateBr(Done);
+      B.SetInsertPoint(Slow);
+      S.Defined = Before;
+      Value *Var = RT.newVar(B);
+      define(L->Name, Var);
+      onStatus(B.CreateCall(RT.builtin("pl_bi_is", 2), {Var, put(R)}));
+    } else {
+      Value *Target = put(L);
+      onStatus(B.CreateCall(RT.Unify, {Target, T}));
+      B.CreateBr(Done);
+      B.SetInsertPoint(Slow);
+      onStatus(B.CreateCall(RT.builtin("pl_bi_is", 2), {put(L), put(R)}));
+    }
+  } else {
+    Value *A = intExpr(L, Slow);
+    Value *Bv = intExpr(R, Slow);
+    branchUnless(B.CreateICmp(C->second.first, A, Bv));
+    B.CreateBr(Done);
+    B.SetInsertPoint(Slow);
+    onStatus(B.CreateCall(RT.builtin(C->second.second, 2), {put(L), put(R)}));
+  }
+  B.CreateBr(Done);
+  B.SetInsertPoint(Done);
+  return true;
+}
+
 /// An inline goal; false if it ends the code (fail, throw, halt).
 bool Gen::inlineGoal(const TermPtr &G) {
   if (G->isAtom("true"))
@@ -497,6 +602,8 @@ bool Gen::inlineGoal(const TermPtr &G) {
     tailCall(RT.Throw, {});
     return false;
   }
+  if (arithGoal(G))
+    return true;
   if (G->isAtom("halt") || G->is("halt", 1)) {
     B.CreateCall(RT.Halt, {G->K == Term::Atom ? c64(PL_MKINT(0)) : put(G->Args[0])});
     B.CreateUnreachable();
