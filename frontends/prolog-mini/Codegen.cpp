@@ -38,6 +38,7 @@ struct ClauseInfo {
   std::map<std::string, size_t> FirstSeg; // variable -> segment of its first occurrence
   std::map<std::string, unsigned> EnvSlot; // permanent variable -> env word
   std::vector<Function *> Conts;           // continuation of segment k (k >= 1)
+  unsigned EnvVars = 2;                    // first permanent variable's word
 };
 
 /// The state of the function being generated.
@@ -48,7 +49,10 @@ struct FnState {
   Value *Kc = nullptr, *Ke = nullptr, *B0 = nullptr, *TR0 = nullptr, *Env = nullptr;
 };
 
-enum { EnvKc = 0, EnvKe = 1, EnvB0 = 2, EnvTR0 = 3, EnvVars = 4 };
+// A clause's environment: its continuation, then (only if a cut after the
+// first call needs them) its cut barrier and trail mark, then its permanent
+// variables.
+enum { EnvKc = 0, EnvKe = 1, EnvB0 = 2, EnvTR0 = 3 };
 // struct pl_cp, word by word (pl_term.h).
 enum { CpRetry = 0, CpPrev, CpTr, CpKcode, CpKenv, CpCut, CpNext, CpNargs, CpArgs };
 
@@ -152,7 +156,8 @@ private:
                    Value *B0, Value *TR0);
   void dispatch(Predicate &Pr, const std::vector<Function *> &Clauses, Value *Which,
                 ArrayRef<Value *> Args, Value *Kc, Value *Ke, Value *B0, Value *TR0);
-  void portCall(Predicate &Pr, Value *&Kc, Value *&Ke);
+  void portCall(Predicate &Pr);
+  Predicate *exitCounted(const Term &Call);
   Value *clauseCounts(Predicate &Pr);
   void bump(Value *Counts, unsigned I);
   void defineMeta(Predicate &Pr);
@@ -689,8 +694,12 @@ void Gen::splitClause(ClauseInfo &CI) {
       CI.Segs.emplace_back();
     }
   }
-  if (CI.Segs.size() > 1 && CI.Segs.back().Goals.empty() && CI.Segs[CI.Segs.size() - 2].EndsInCall)
-    CI.Segs.pop_back(); // the last goal is a call: the last call
+  // The last goal is a call: the last call passes the clause's continuation
+  // on - unless the exit port of a profiled callee must be counted after it.
+  if (CI.Segs.size() > 1 && CI.Segs.back().Goals.empty() &&
+      CI.Segs[CI.Segs.size() - 2].EndsInCall &&
+      !exitCounted(*CI.Segs[CI.Segs.size() - 2].Goals.back()))
+    CI.Segs.pop_back();
   std::map<std::string, std::set<size_t>> Where;
   auto Note = [&](const TermPtr &T, size_t K) {
     std::vector<const Term *> Work{T.get()};
@@ -708,7 +717,12 @@ void Gen::splitClause(ClauseInfo &CI) {
   for (size_t K = 0; K < CI.Segs.size(); ++K)
     for (const TermPtr &G : CI.Segs[K].Goals)
       Note(G, K);
-  unsigned Next = EnvVars;
+  // A cut after the first call needs the clause's barrier (and trail mark).
+  for (size_t K = 1; K < CI.Segs.size(); ++K)
+    for (const TermPtr &G : CI.Segs[K].Goals)
+      if (G->isAtom("!") || G->is("$barrier", 1))
+        CI.EnvVars = 4;
+  unsigned Next = CI.EnvVars;
   for (auto &[V, Ks] : Where) {
     CI.FirstSeg[V] = *Ks.begin();
     if (Ks.size() > 1)
@@ -733,11 +747,13 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
     return;
   }
   if (!S.Env) { // segment 0: the environment
-    S.Env = RT.alloc(B, EnvVars + CI.EnvSlot.size());
+    S.Env = RT.alloc(B, CI.EnvVars + CI.EnvSlot.size());
     B.CreateStore(S.Kc, word(S.Env, EnvKc));
     B.CreateStore(S.Ke, word(S.Env, EnvKe));
-    B.CreateStore(S.B0, word(S.Env, EnvB0));
-    B.CreateStore(S.TR0 ? S.TR0 : ConstantPointerNull::get(Ptr), word(S.Env, EnvTR0));
+    if (CI.EnvVars > EnvB0) {
+      B.CreateStore(S.B0, word(S.Env, EnvB0));
+      B.CreateStore(S.TR0 ? S.TR0 : ConstantPointerNull::get(Ptr), word(S.Env, EnvTR0));
+    }
   }
   // The permanent variables first seen in this segment go to the
   // environment (those first seen in the call are made here, as cells).
@@ -783,8 +799,10 @@ void Gen::defineClause(Predicate &Pr, size_t I, Function *F) {
     S.Env = &*CI.Conts[K]->arg_begin();
     S.Kc = loadPtr(S.Env, EnvKc);
     S.Ke = loadPtr(S.Env, EnvKe);
-    S.B0 = loadPtr(S.Env, EnvB0);
-    S.TR0 = O.Profile ? loadPtr(S.Env, EnvTR0) : nullptr;
+    S.B0 = CI.EnvVars > EnvB0 ? loadPtr(S.Env, EnvB0) : nullptr;
+    S.TR0 = O.Profile && CI.EnvVars > EnvB0 ? loadPtr(S.Env, EnvTR0) : nullptr;
+    if (Predicate *Callee = exitCounted(*CI.Segs[K - 1].Goals.back()))
+      RT.emitPortExit(B, portsFor(*Callee));
     for (auto &[V, Slot] : CI.EnvSlot)
       if (CI.FirstSeg[V] < K)
         define(V, load(S.Env, Slot));
@@ -821,11 +839,20 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
   return G;
 }
 
-/// The call port: counts, times and marks the trail (runtime/ports.c), and
-/// wraps the continuation so that the exit port is seen.
-void Gen::portCall(Predicate &Pr, Value *&Kc, Value *&Ke) {
-  Ke = RT.emitPortCall(B, portsFor(Pr), Kc, Ke);
-  Kc = RT.PortExit;
+/// The call port: the box opens (timed if it is the predicate's outermost)
+/// and a call marker goes on the trail. The exit port is the caller's: the
+/// continuation of a call counts the exit of the predicate it called
+/// (Gen::segment), and call/N's entry wraps its continuation (defineMeta).
+void Gen::portCall(Predicate &Pr) { RT.emitPortCall(B, portsFor(Pr)); }
+
+/// The profiled predicate a call goal enters directly, whose exit port the
+/// continuation after it must count; null for anything else.
+Predicate *Gen::exitCounted(const Term &Call) {
+  if (!O.Profile || Call.is("$meta", 1) || Call.is("$call_pred", 1) ||
+      Call.is("$findall", 3) || Call.is("$catch", 3))
+    return nullptr;
+  Predicate *Pr = P.find(keyOf(Call));
+  return Pr && profiled(*Pr) ? Pr : nullptr;
 }
 
 /// --clause-counts: the predicate's [tried, unified] pairs, or null.
@@ -1057,7 +1084,7 @@ void Gen::definePredicate(Predicate &Pr) {
     Args.push_back(&*Arg++);
   Value *Kc = &*Arg++, *Ke = &*Arg++;
   if (profiled(Pr))
-    portCall(Pr, Kc, Ke);
+    portCall(Pr);
   Value *B0 = B.CreateLoad(Ptr, RT.RegB, "B0");
   Value *TR0 = O.Profile ? B.CreateLoad(Ptr, RT.RegTR, "TR0") : nullptr;
   if (Clauses.empty())
@@ -1079,7 +1106,7 @@ void Gen::defineDynamic(Predicate &Pr, Function *F) {
     Args.push_back(&*Arg++);
   Value *Kc = &*Arg++, *Ke = &*Arg++;
   if (profiled(Pr))
-    portCall(Pr, Kc, Ke);
+    portCall(Pr);
   Value *Goal = atomTerm(Pr.Name);
   if (Pr.Arity) {
     Value *Cells = RT.alloc(B, Pr.Arity + 1);
@@ -1106,6 +1133,10 @@ void Gen::defineMeta(Predicate &Pr) {
     Value *Cells = untag(G);
     for (unsigned A = 0; A < Pr.Arity; ++A)
       Args.push_back(load(Cells, A + (List ? 0 : 1)));
+  }
+  if (profiled(Pr)) { // no caller to count the exit: wrap the continuation
+    Ke = RT.wrapForExit(B, portsFor(Pr), Kc, Ke);
+    Kc = RT.PortExit;
   }
   Args.push_back(Kc);
   Args.push_back(Ke);

@@ -195,27 +195,10 @@ void Runtime::defineCatch() {
   B.CreateBr(Go);
   B.SetInsertPoint(Go);
   tailCallK(loadPtr(W, 0), loadPtr(W, 1));
-  // The exit port: counted, the timed box closed, an exit marker left
-  // (runtime/ports.c undoes it as a redo), then the caller's continuation.
+  // The exit port of a call made through call/N (wrapForExit).
   begin(PortExit);
   W = &*PortExit->arg_begin();
-  Value *Tagged = B.CreateLoad(I64, word(W, 2));
-  Value *Timed = B.CreateAnd(Tagged, B.getInt64(1));
-  Value *Ports = B.CreateIntToPtr(B.CreateAnd(Tagged, B.getInt64(~(uint64_t)1)), Ptr);
-  Value *Exits = field(B, Ports, CCPROF_PORTS_EXITS);
-  B.CreateStore(B.CreateAdd(B.CreateLoad(I64, Exits), B.getInt64(1)), Exits);
-  BasicBlock *Close = BasicBlock::Create(Ctx, "close", PortExit);
-  BasicBlock *Mark = BasicBlock::Create(Ctx, "mark", PortExit);
-  B.CreateCondBr(B.CreateICmpNE(Timed, B.getInt64(0)), Close, Mark);
-  B.SetInsertPoint(Close);
-  Value *Box = field(B, Ports, CCPROF_PORTS_BOX_CLOCK);
-  Value *Spent = B.CreateSub(clock(B), B.CreateLoad(I64, field(B, Ports, CCPROF_PORTS_ENTERED)));
-  B.CreateStore(B.CreateAdd(B.CreateLoad(I64, Box), Spent), Box);
-  B.CreateStore(B.getInt64(0), field(B, Ports, CCPROF_PORTS_OPEN));
-  B.CreateBr(Mark);
-  B.SetInsertPoint(Mark);
-  pushMarker(B, B.CreateOr(B.CreatePtrToInt(Ports, I64),
-                           B.CreateOr(B.getInt64(PL_MARK | PL_MARK_EXIT), B.CreateShl(Timed, 1))));
+  emitPortExit(B, loadPtr(W, 2));
   tailCallK(loadPtr(W, 0), loadPtr(W, 1));
 }
 
@@ -282,24 +265,45 @@ void Runtime::pushMarker(IRBuilder<> &IB, Value *Entry) {
   IB.SetInsertPoint(Done);
 }
 
-Value *Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
+void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports) {
   Function *F = IB.GetInsertBlock()->getParent();
   Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
-  Value *Timed = IB.CreateZExt(IB.CreateICmpEQ(IB.CreateLoad(I64, Open), IB.getInt64(0)), I64);
-  BasicBlock *Start = BasicBlock::Create(Ctx, "box.open", F);
+  Value *Was = IB.CreateLoad(I64, Open);
+  IB.CreateStore(IB.CreateAdd(Was, IB.getInt64(1)), Open);
+  BasicBlock *Start = BasicBlock::Create(Ctx, "box.start", F);
   BasicBlock *Go = BasicBlock::Create(Ctx, "box.go", F);
-  IB.CreateCondBr(IB.CreateICmpNE(Timed, IB.getInt64(0)), Start, Go);
+  IB.CreateCondBr(IB.CreateICmpEQ(Was, IB.getInt64(0)), Start, Go);
   IB.SetInsertPoint(Start);
-  IB.CreateStore(IB.getInt64(1), Open);
   IB.CreateStore(clock(IB), field(IB, Ports, CCPROF_PORTS_ENTERED));
   IB.CreateBr(Go);
   IB.SetInsertPoint(Go);
-  Value *P = IB.CreatePtrToInt(Ports, I64);
-  pushMarker(IB, IB.CreateOr(P, IB.CreateOr(IB.getInt64(PL_MARK), IB.CreateShl(Timed, 1))));
+  pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK)));
+}
+
+void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  Value *Exits = field(IB, Ports, CCPROF_PORTS_EXITS);
+  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Exits), IB.getInt64(1)), Exits);
+  Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
+  Value *Now = IB.CreateSub(IB.CreateLoad(I64, Open), IB.getInt64(1));
+  IB.CreateStore(Now, Open);
+  BasicBlock *Close = BasicBlock::Create(Ctx, "box.close", F);
+  BasicBlock *Mark = BasicBlock::Create(Ctx, "box.mark", F);
+  IB.CreateCondBr(IB.CreateICmpEQ(Now, IB.getInt64(0)), Close, Mark);
+  IB.SetInsertPoint(Close);
+  Value *Box = field(IB, Ports, CCPROF_PORTS_BOX_CLOCK);
+  Value *Spent = IB.CreateSub(clock(IB), IB.CreateLoad(I64, field(IB, Ports, CCPROF_PORTS_ENTERED)));
+  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Box), Spent), Box);
+  IB.CreateBr(Mark);
+  IB.SetInsertPoint(Mark);
+  pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK | PL_MARK_EXIT)));
+}
+
+Value *Runtime::wrapForExit(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
   Value *W = alloc(IB, 3);
   IB.CreateStore(Kc, IB.CreateConstInBoundsGEP1_64(I64, W, 0));
   IB.CreateStore(Ke, IB.CreateConstInBoundsGEP1_64(I64, W, 1));
-  IB.CreateStore(IB.CreateOr(P, Timed), IB.CreateConstInBoundsGEP1_64(I64, W, 2));
+  IB.CreateStore(Ports, IB.CreateConstInBoundsGEP1_64(I64, W, 2));
   return W;
 }
 

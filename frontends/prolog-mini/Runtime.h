@@ -48,8 +48,16 @@ public:
   llvm::Value *alloc(llvm::IRBuilder<> &IB, uint64_t Words);
   /// pl_new_var() inline: a one-word cell holding a reference to itself.
   llvm::Value *newVar(llvm::IRBuilder<> &IB);
-  llvm::Value *emitPortCall(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *Kc,
-                            llvm::Value *Ke);
+  /// The call port, inline at \p IB: one more box of the predicate open
+  /// (the outermost starts the box time) and a call marker on the trail.
+  void emitPortCall(llvm::IRBuilder<> &IB, llvm::Value *Ports);
+  /// The exit port: counted, one box fewer open (the outermost's time
+  /// added), an exit marker on the trail.
+  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports);
+  /// A continuation [kcode, kenv, ports] for pl.port.exit, which counts the
+  /// exit and goes on to (kcode, kenv): for call/N, whose caller cannot.
+  llvm::Value *wrapForExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *Kc,
+                           llvm::Value *Ke);
 
   // The registers (pl_term.h).
   llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegTR = nullptr,

@@ -65,7 +65,7 @@ int pl_bi_erase(pl_term ref);
 int pl_bi_retractall(pl_term head);
 
 /* Byrd ports (ports.c): the trail markers' bits. */
-enum { PL_MARK = 1, PL_MARK_TIMED = 2, PL_MARK_EXIT = 4 };
+enum { PL_MARK = 1, PL_MARK_EXIT = 4 };
 void pl_port_marker_undone(pl_term entry);
 extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
 
