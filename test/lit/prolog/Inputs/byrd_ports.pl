@@ -42,10 +42,17 @@
     * Built-ins (is/2, =/2, write/1, functor/3, atom_codes/2, findall's
       collecting, ...) are uncounted primitives executed directly by SWI.
       Predicates of library(lists)/library(apply) that the program calls
-      but does not define are interpreted from byrd_lib.pl (next to this
-      file; --lib replaces or adds files) and counted under their own names
-      (append/3, maplist/3, ...): their callbacks into the program are thus
-      interpreted and counted too. Other SWI meta-predicates (setof/3,
+      but does not define are interpreted from prologc's own library,
+      frontends/prolog-mini/prelude.pl (found from this file's directory;
+      --lib replaces or adds files), so that both count the same clauses,
+      and counted under their own names (append/3, maplist/3, and helpers
+      such as member_/3): their callbacks into the program are thus
+      interpreted and counted too. A library file's `:- system([PI, ...])`
+      directive lists the predicates it defines that are built-ins (the
+      prelude's control constructs, call/N, between/3, length/2, findall/3,
+      forall/2, ... written in Prolog): their clauses are not loaded, and
+      they stay uncounted primitives (or the interpreter's own control),
+      as prologc does not profile them either. Other SWI meta-predicates (setof/3,
       bagof/3, aggregate_all/3, ...) are refused with an error rather than
       run uncounted.
     * The database: assert/asserta/assertz/retract/retractall/clause work on
@@ -64,7 +71,7 @@
                       separated), in the order given
       --out FILE      write the report to FILE (default: stderr; - is
                       stdout, after the program's output)
-      --lib FILE      a library file (default byrd_lib.pl); repeatable;
+      --lib FILE      a library file (default prelude.pl); repeatable;
                       --lib none loads no library
       --cut local     (the default) a cut takes the boxes in its scope
                       away: they get no redo and no fail afterwards
@@ -92,6 +99,15 @@
 :- dynamic dq_/1.              % double_quotes while reading the current file
 
 lib_dir(D) :- source_file(byrd_ports:main, F), file_directory_name(F, D).
+
+% prologc's library, the default --lib: test/lit/prolog/Inputs/../../../../
+% is the source tree's root.
+prelude(P) :-
+    lib_dir(D),
+    atom_concat(D, '/../../../../frontends/prolog-mini/prelude.pl', P0),
+    absolute_file_name(P0, P, [access(read)]).
+
+:- dynamic lib_system_/1.      % lib_system_(Name/Arity): a built-in a library file defines
 
 %%  Options and the run
 
@@ -130,7 +146,7 @@ parse_args([P], [], P) :- \+ sub_atom(P, 0, _, _, '--').
 
 libs(Opts, Libs) :-
     findall(L, member(lib(L), Opts), Ls),
-    (   Ls == [] -> lib_dir(D), atom_concat(D, '/byrd_lib.pl', Def), Libs = [Def]
+    (   Ls == [] -> prelude(Def), Libs = [Def]
     ;   exclude(==(none), Ls, Libs)
     ).
 
@@ -185,6 +201,7 @@ clause_or_directive((:- D), Origin) :- !, directive(D, Origin).
 clause_or_directive((H :- B), Origin) :- !, add_clause(H, B, Origin).
 clause_or_directive(H, Origin) :- add_clause(H, true, Origin).
 
+directive(system(PIs), library) :- !, forall(member(PI, PIs), assertz(lib_system_(PI))).
 directive(initialization(G, main), _) :- !, retractall(entry_(_)), assertz(entry_(G)).
 directive(initialization(G), _) :- !, retractall(entry_(_)), assertz(entry_(G)).
 directive(dynamic(Specs), _) :- !, forall(spec(Specs, N/A), declare_dynamic(N, A)).
@@ -219,7 +236,8 @@ new_pred(Skel, Origin) :-
 add_clause(H, B, Origin) :-
     (   callable(H) -> true ; throw(error(type_error(callable, H), add_clause/2)) ),
     functor(H, N, A), functor(Skel, N, A),
-    (   pred_(Skel, _, O, _)
+    (   Origin == library, lib_system_(N/A) -> true       % a built-in: not interpreted
+    ;   pred_(Skel, _, O, _)
     ->  (   O == program, Origin == library -> true      % the program's own definition wins
         ;   add_loaded(Skel, H, B)
         )

@@ -24,7 +24,9 @@
     (Its head has only variables, so SWI's indexing cannot skip it: every
     clause is tried, in order, as byrd_ports.pl does.)
 
-    Library predicates (byrd_lib.pl) are transformed the same way. Not
+    Library predicates (prologc's frontends/prolog-mini/prelude.pl, less
+    the built-ins its `:- system([...])` directive lists, as in
+    byrd_ports.pl) are transformed the same way. Not
     handled (byrd_wrap refuses the program): dynamic predicates and the
     database built-ins, which would need the renaming inside assert and
     clause. Halting, failure and uncaught exceptions end the run as in
@@ -32,6 +34,11 @@
     report has byrd_ports.pl's format and selection of predicates.
 */
 :- module(byrd_wrap, [box/2, bump/2]).
+% The wrapped program and prologc's library (member/2, memberchk/2, ...)
+% are defined in user, this module's default import module: resolve this
+% file's own calls in system (and the autoloaded libraries) instead, or
+% its memberchk/2 would run, and be counted as, the program's.
+:- set_module(base(system)).
 :- initialization(main, main).
 
 :- dynamic pred_/3.            % pred_(Name/Arity, Key, Origin)
@@ -42,6 +49,14 @@
 
 lib_dir(D) :- source_file(byrd_wrap:main, F), file_directory_name(F, D).
 
+% prologc's library (the default --lib), as in byrd_ports.pl.
+prelude(P) :-
+    lib_dir(D),
+    atom_concat(D, '/../../../../frontends/prolog-mini/prelude.pl', P0),
+    absolute_file_name(P0, P, [access(read)]).
+
+:- dynamic system_/1.          % system_(Name/Arity): a built-in a library file defines
+
 main :-
     current_prolog_flag(argv, Argv),
     (   parse_args(Argv, Opts, Prog) -> true
@@ -51,7 +66,7 @@ main :-
     assertz(report_to_(Opts)),
     read_program(Prog, program),
     findall(L, member(lib(L), Opts), Ls0),
-    (   Ls0 == [] -> lib_dir(D), atom_concat(D, '/byrd_lib.pl', Def), Ls = [Def]
+    (   Ls0 == [] -> prelude(Def), Ls = [Def]
     ;   exclude(==(none), Ls0, Ls)
     ),
     forall(member(L, Ls), read_program(L, library)),
@@ -81,6 +96,7 @@ read_all(S, Origin, Cls) :-
     ;   Cls = [T|Cls1], read_all(S, Origin, Cls1)
     ).
 
+directive(system(PIs)) :- !, forall(member(PI, PIs), assertz(system_(PI))).
 directive(initialization(G, main)) :- !, retractall(entry_(_)), assertz(entry_(G)).
 directive(initialization(G)) :- !, retractall(entry_(_)), assertz(entry_(G)).
 directive(set_prolog_flag(double_quotes, F)) :- !, retractall(dq_(_)), assertz(dq_(F)).
@@ -89,7 +105,8 @@ directive(discontiguous(_)) :- !.
 directive(D) :- throw(error(byrd_wrap(unsupported_directive(D)), _)).
 
 install(Cls, Origin) :-
-    findall(N/A, ( member(C, Cls), head(C, H), functor(H, N, A) ), PIs0),
+    findall(N/A, ( member(C, Cls), head(C, H), functor(H, N, A),
+                   \+ ( Origin == library, system_(N/A) ) ), PIs0),
     sort(PIs0, PIs),
     forall(member(PI, PIs), define(PI, Cls, Origin)).
 
