@@ -347,6 +347,7 @@ public:
   Program P;
   unsigned AuxCount = 0;
 
+  std::string File;
   void add(const ReadClause &RC, bool Library);
   void finish();
 
@@ -422,11 +423,21 @@ void Builder::directive(const TermPtr &D, bool Library) {
 
 /// The start-up goals as predicates '$goal<i>'/0, in the order they run.
 void Builder::finish() {
+  // The program's goals first tell the runtime what they are, for its
+  // messages: '$goal_kind'(directive|initialization|main, Goal, File, Line).
+  auto Kind = [&](const char *K, const TermPtr &G) {
+    TermPtr Note = mkCompound(G->At, "$goal_kind",
+                              {mkAtom(G->At, K), G, mkAtom(G->At, File),
+                               mkInt(G->At, G->At.Line)});
+    return mkCompound(G->At, ",", {Note, G});
+  };
   std::vector<TermPtr> Goals = LibraryGoals;
-  Goals.insert(Goals.end(), Directives.begin(), Directives.end());
-  Goals.insert(Goals.end(), InitGoals.begin(), InitGoals.end());
+  for (const TermPtr &G : Directives)
+    Goals.push_back(Kind("directive", G));
+  for (const TermPtr &G : InitGoals)
+    Goals.push_back(Kind("initialization", G));
   if (MainGoal)
-    Goals.push_back(MainGoal);
+    Goals.push_back(Kind("main", MainGoal));
   P.HasMain = MainGoal != nullptr;
   for (const TermPtr &G : Goals) {
     std::string Name = "$goal" + std::to_string(P.StartGoals.size());
@@ -527,8 +538,9 @@ void prune(Program &P) {
 } // namespace
 
 Program buildProgram(const std::vector<ReadClause> &Library,
-                     const std::vector<ReadClause> &User) {
+                     const std::vector<ReadClause> &User, const std::string &File) {
   Builder B;
+  B.File = File;
   for (const ReadClause &RC : Library)
     B.add(RC, true);
   for (const ReadClause &RC : User)

@@ -165,14 +165,121 @@ static void add_op_directive(pl_term d) {
   }
 }
 
+/* The start-up goal being run, as its '$goal_kind'/4 said (Program.cpp
+ * puts it first in every goal of the program): directive, initialization
+ * or main; 0 for the library's goals. */
+static pl_term goal_kind, goal_term, goal_file, goal_line;
+
+int pl_bi_goal_kind(pl_term kind, pl_term goal, pl_term file, pl_term line) {
+  goal_kind = pl_deref(kind);
+  goal_term = pl_copy_term(goal); /* as it was before the goal ran */
+  goal_file = pl_deref(file);
+  goal_line = pl_deref(line);
+  return PL_TRUE;
+}
+
+static int kind_is(const char *k) {
+  return goal_kind && PL_TAG(goal_kind) == PL_TAG_ATOM &&
+         !strcmp(pl_atom_name(PL_ATOMNO(goal_kind)), k);
+}
+
+/* "FILE:LINE" of the goal being run. */
+static void put_where(pl_stream *s) {
+  pl_write_term_to(s, goal_file, 0, 1200);
+  pl_put_char(s, ':');
+  pl_write_term_to(s, goal_line, 0, 1200);
+}
+
+/* "user:GOAL", written as swipl's messages write a goal. */
+static void put_goal(pl_stream *s) {
+  pl_put_str(s, "user:");
+  pl_write_term_to(s, goal_term, PL_WQUOTED | PL_WNUMBERVARS, 200);
+}
+
+static void start_message(void) {
+  pl_flush();
+  if (pl_user_output.col != 0) {
+    pl_put_char(&pl_user_error, '\n');
+    pl_user_output.col = 0;
+  }
+}
+
 /* What swipl prints when a goal run at load time fails. */
-static void print_goal_failed(int is_main) {
-  pl_err_begin();
-  if (is_main)
-    pl_put_str(&pl_user_error, "Warning: goal (initialization) failed\n");
-  else
-    pl_put_str(&pl_user_error, "Warning: Goal (directive) failed\n");
-  pl_stream_flush(&pl_user_error);
+static void print_goal_failed(void) {
+  start_message();
+  pl_stream *e = &pl_user_error;
+  if (kind_is("main")) { /* ERROR: f.pl:1: user:main: false */
+    pl_put_str(e, "ERROR: ");
+    put_where(e);
+    pl_put_str(e, ": ");
+    put_goal(e);
+    pl_put_str(e, ": false\n");
+  } else if (kind_is("initialization")) {
+    pl_put_str(e, "Warning: ");
+    put_where(e);
+    pl_put_str(e, ": Initialization goal failed\n");
+  } else if (kind_is("directive")) {
+    pl_put_str(e, "Warning: ");
+    put_where(e);
+    pl_put_str(e, ":\nWarning:    Goal (directive) failed: ");
+    put_goal(e);
+    pl_put_char(e, '\n');
+  } else {
+    pl_put_str(e, "Warning: Goal (directive) failed\n");
+  }
+  pl_stream_flush(e);
+}
+
+/* What swipl prints when a goal run at load time raises. Returns 1 when
+ * loading stops there (a ball that is not error(_, _) thrown by a
+ * directive: swipl's "Prolog initialisation failed", status 1). */
+static int print_goal_raised(pl_term ball) {
+  start_message();
+  pl_stream *e = &pl_user_error;
+  pl_stream m;
+  pl_stream_init_mem(&m);
+  int stop = 0;
+  pl_term b = pl_deref(ball);
+  int is_error = PL_TAG(b) == PL_TAG_STR &&
+                 pl_functor_of(b) == PL_FUNCTOR(PL_ATOM_ERROR, 2);
+  if (kind_is("main")) { /* ERROR: f.pl:1: user:main MESSAGE */
+    pl_put_str(&m, "ERROR: ");
+    put_where(&m);
+    pl_put_str(&m, ": ");
+    put_goal(&m);
+    pl_put_char(&m, ' ');
+    pl_message_text(&m, ball);
+    pl_put_char(&m, '\n');
+  } else if (kind_is("initialization")) {
+    pl_put_str(&m, "ERROR: ");
+    put_where(&m);
+    pl_put_str(&m, ": Initialization goal raised exception:\nERROR: ");
+    pl_message_text(&m, ball);
+    pl_put_char(&m, '\n');
+  } else if (kind_is("directive") && is_error) {
+    pl_put_str(&m, "ERROR: ");
+    put_where(&m);
+    pl_put_str(&m, ":\nERROR:    ");
+    pl_message_text(&m, ball);
+    pl_put_str(&m, "\nWarning: ");
+    put_where(&m);
+    pl_put_str(&m, ":\nWarning:    Goal (directive) failed: ");
+    put_goal(&m);
+    pl_put_char(&m, '\n');
+  } else if (kind_is("directive")) {
+    pl_put_str(&m, "ERROR: Prolog initialisation failed:\nERROR: ");
+    pl_message_text(&m, ball);
+    pl_put_char(&m, '\n');
+    stop = 1;
+  } else {
+    pl_put_str(&m, "ERROR: ");
+    pl_message_text(&m, ball);
+    pl_put_char(&m, '\n');
+  }
+  pl_put_bytes(e, m.buf, m.len);
+  pl_stream_free(&m);
+  pl_stream_flush(e);
+  return stop;
 }
 
 /* The choice points and the trail are outside the collector's heap and
@@ -280,17 +387,17 @@ int pl_main(int argc, char **argv) {
   for (uint64_t i = 0; i < pl_program_ops_count; ++i)
     add_op_directive(pl_program_ops[i]);
   for (uint64_t i = 0; i < pl_program_ngoals; ++i) {
+    goal_kind = 0;
     int status = run(i);
     int is_main = i == pl_program_main_goal;
     if (status == PL_STATUS_EXCEPTION) {
-      pl_print_uncaught(pl_ball);
-      pl_stream_flush(&pl_user_error);
-      if (is_main) {
+      int stop = print_goal_raised(pl_ball);
+      if (is_main || stop) {
         pl_flush();
-        return 2;
+        return is_main ? 2 : 1;
       }
     } else if (status == PL_STATUS_FAILED) {
-      print_goal_failed(is_main);
+      print_goal_failed();
       if (is_main) {
         pl_flush();
         return 1;
