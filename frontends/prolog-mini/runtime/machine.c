@@ -21,6 +21,7 @@ pl_term pl_ball;
 pl_term *pl_trail_base, *pl_trail_limit;
 
 static char *cp_base, *cp_limit;
+volatile int pl_cp_overflowed;
 
 /* 1 GiB each: as SWI's default stack limit. */
 #define REGION_BYTES ((size_t)1 << 30)
@@ -66,7 +67,7 @@ static void limit_text(char *buf, size_t n, size_t bytes) {
     snprintf(buf, n, "%zuMb", bytes >> 20);
 }
 
-_Noreturn void pl_exhausted(const char *what, size_t limit) {
+__attribute__((noreturn)) void pl_exhausted(const char *what, size_t limit) {
   /* Nothing here allocates on the collected heap: it may be what ran out. */
   static int dying;
   if (dying++)
@@ -85,8 +86,12 @@ _Noreturn void pl_exhausted(const char *what, size_t limit) {
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
   char *at = pl_B ? (char *)&pl_B->args[pl_B->nargs] : cp_base;
   size_t size = sizeof(struct pl_cp) + nargs * sizeof(pl_term);
-  if (at + size > cp_limit) /* the compiled code does not check for NULL */
-    pl_exhausted("Choice points exhausted (too many alternatives left open)", REGION_BYTES);
+  if (at + size > cp_limit) {
+    pl_cp_overflowed = 1;
+    pl_raise(pl_error_term(pl_mk1(pl_intern_str("resource_error"), pl_atom_str("stack")),
+                           pl_atom_str("choicepoints")));
+    return NULL;
+  }
   struct pl_cp *cp = (struct pl_cp *)at;
   cp->retry = retry;
   cp->prev = pl_B;
