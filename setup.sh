@@ -20,6 +20,7 @@ packages=(cmake make g++ python3 binutils catch2 valgrind libgc-dev polyml libpo
           ninja-build "clang-tidy-$major"  # test/lit/guide: CCProf with Ninja and clang-tidy
           gdb  # test/lit/pass/debugger.c: what gdb shows of a profiled -O0 -g program
           ghc ghc-prof  # GHC 9.0 with profiling libraries: lazy-mini's reference (test/lit/lazy: ghc-agrees, ghc-stacks, hp2ps)
+          swi-prolog-nox  # SWI-Prolog 9.0.4: prolog-mini's reference (test/lit/prolog: swipl-golden, byrd-ports, ports-golden)
           protobuf-compiler libprotobuf-dev zlib1g-dev  # ccprof report --pprof (profile.proto, gzip)
           golang-go golang-github-google-pprof-dev  # the real pprof, built offline for test/lit/tool/pprof.test
           llvm-19-dev  # the oldest supported LLVM: the llvm19-build test

@@ -133,13 +133,19 @@ bool Lexer::skipLayout() {
 
 Token Lexer::next() {
   Token T;
+  Loc PrevEnd = here(); // just after the previous token
   T.LayoutBefore = skipLayout();
   T.At = here();
   int C = peekc();
   if (C == -1) {
+    // An unexpected end of file is reported where the text stopped, after
+    // the last token, not on the empty line or the comment that follows it.
+    if (!AtStart)
+      T.At = PrevEnd;
     T.K = Tok::Eof;
     return T;
   }
+  AtStart = false;
   size_t Start = P;
   if (isDigit(C)) {
     number(T);

@@ -55,6 +55,7 @@ private:
   size_t P = 0;
   int Line = 1;
   size_t LineStart = 0;
+  bool AtStart = true; // no token yet
 
   int peekc(size_t Ahead = 0) const {
     return P + Ahead < S.size() ? (unsigned char)S[P + Ahead] : -1;

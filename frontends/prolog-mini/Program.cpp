@@ -1,5 +1,7 @@
 //===- Program.cpp - prolog-mini: predicates and normalised clause bodies -===//
 #include "Program.h"
+#include "Lexer.h"
+#include "Reader.h"
 #include "runtime/pl_builtins.h"
 
 #include <functional>
@@ -212,6 +214,8 @@ void Normaliser::goal(const TermPtr &G, Ctx &C) {
     Push(C.Mode.Own ? G : mkCompound(At, "$cut", {mkVar(At, C.Mode.BarrierVar)}));
     return;
   }
+  if (G->is("*->", 2)) // alone, as (C *-> T): if C then T, all of C's solutions
+    error(At, "the soft cut (*->) is not supported");
   if (G->is(";", 2) || G->is("->", 2) || G->is("|", 2)) {
     TermPtr Cond, Then, Else = mkAtom(At, "fail");
     if (G->is("->", 2)) {
@@ -319,11 +323,31 @@ void specs(const TermPtr &T, std::vector<std::pair<std::string, unsigned>> &Out)
   error(T->At, "expected a predicate indicator name/arity, found " + show(*T));
 }
 
+/// name/arity as swipl's messages write it (writeq): `write/1`, `(',')/2`,
+/// `(=)/2`, `'hello world'/0`.
+std::string indicator(const std::string &Name, unsigned Arity) {
+  std::string N = Name;
+  if (!isUnquotedAtom(Name)) {
+    N = "'";
+    for (char C : Name)
+      N += C == '\'' ? std::string("\\'") : C == '\\' ? std::string("\\\\") : std::string(1, C);
+    N += "'";
+  }
+  if (Name == "," || Name == "|" || isDefaultOp(Name))
+    N = "(" + N + ")";
+  return N + "/" + std::to_string(Arity);
+}
+
+std::string staticProcedure(const std::string &Name, unsigned Arity) {
+  return "no permission to modify static procedure `" + indicator(Name, Arity) + "'";
+}
+
 class Builder {
 public:
   Program P;
   unsigned AuxCount = 0;
 
+  std::string File;
   void add(const ReadClause &RC, bool Library);
   void finish();
 
@@ -339,10 +363,10 @@ Predicate &Builder::predicate(const std::string &Name, unsigned Arity, Loc At, b
   std::string Key = Name + "/" + std::to_string(Arity);
   if (!Library && UserDefined.insert(Key).second) {
     if (isControl(Name, Arity) || isBuiltin(Name, Arity))
-      error(At, "no permission to modify static procedure `" + Key + "'");
+      error(At, staticProcedure(Name, Arity));
     if (Predicate *Old = P.find(Key)) {
       if (Old->System)
-        error(At, "no permission to modify static procedure `" + Key + "'");
+        error(At, staticProcedure(Name, Arity));
       Old->Clauses.clear(); // the user's definition replaces the library's
       Old->Library = false;
       Old->At = At;
@@ -367,8 +391,7 @@ void Builder::directive(const TermPtr &D, bool Library) {
     for (auto &[N, A] : S) {
       Predicate &Pr = predicate(N, A, D->At, Library);
       if (!Pr.Clauses.empty())
-        error(D->At, "no permission to modify static procedure `" + Pr.key() +
-                         "' (declare it dynamic before its clauses)");
+        error(D->At, staticProcedure(N, A) + " (prologc: declare it dynamic before its clauses)");
       Pr.Dynamic = true;
     }
     return;
@@ -400,11 +423,21 @@ void Builder::directive(const TermPtr &D, bool Library) {
 
 /// The start-up goals as predicates '$goal<i>'/0, in the order they run.
 void Builder::finish() {
+  // The program's goals first tell the runtime what they are, for its
+  // messages: '$goal_kind'(directive|initialization|main, Goal, File, Line).
+  auto Kind = [&](const char *K, const TermPtr &G) {
+    TermPtr Note = mkCompound(G->At, "$goal_kind",
+                              {mkAtom(G->At, K), G, mkAtom(G->At, File),
+                               mkInt(G->At, G->At.Line)});
+    return mkCompound(G->At, ",", {Note, G});
+  };
   std::vector<TermPtr> Goals = LibraryGoals;
-  Goals.insert(Goals.end(), Directives.begin(), Directives.end());
-  Goals.insert(Goals.end(), InitGoals.begin(), InitGoals.end());
+  for (const TermPtr &G : Directives)
+    Goals.push_back(Kind("directive", G));
+  for (const TermPtr &G : InitGoals)
+    Goals.push_back(Kind("initialization", G));
   if (MainGoal)
-    Goals.push_back(MainGoal);
+    Goals.push_back(Kind("main", MainGoal));
   P.HasMain = MainGoal != nullptr;
   for (const TermPtr &G : Goals) {
     std::string Name = "$goal" + std::to_string(P.StartGoals.size());
@@ -505,8 +538,9 @@ void prune(Program &P) {
 } // namespace
 
 Program buildProgram(const std::vector<ReadClause> &Library,
-                     const std::vector<ReadClause> &User) {
+                     const std::vector<ReadClause> &User, const std::string &File) {
   Builder B;
+  B.File = File;
   for (const ReadClause &RC : Library)
     B.add(RC, true);
   for (const ReadClause &RC : User)

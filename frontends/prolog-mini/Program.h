@@ -68,8 +68,10 @@ struct Program {
 /// fe::CompileError for a user error (a clause for a control construct or a
 /// built-in, a bad directive); \p LibraryPhase names the library while its
 /// clauses are processed, for the driver's message.
+/// \p File names the program in the run-time messages about its start-up
+/// goals (a directive that fails, an uncaught error of main, as swipl's).
 Program buildProgram(const std::vector<ReadClause> &Library,
-                     const std::vector<ReadClause> &User);
+                     const std::vector<ReadClause> &User, const std::string &File = "");
 
 /// The predicate key of a callable term: "name/arity".
 std::string keyOf(const Term &Goal);

@@ -698,3 +698,14 @@ std::vector<ReadClause> pl::readAll(const std::string &Src) {
     All.push_back(std::move(C));
   return All;
 }
+
+bool pl::isDefaultOp(const std::string &Name) {
+  for (const auto &D : DefaultOps) {
+    std::string Names = std::string(" ") + D.Names + " ";
+    if (Names.find(" " + Name + " ") != std::string::npos)
+      return true;
+  }
+  return false;
+}
+
+

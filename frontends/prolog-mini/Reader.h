@@ -39,6 +39,10 @@ private:
   std::unique_ptr<Impl> P;
 };
 
+/// Is \p Name an operator of SWI-Prolog 9's default table? (writeq then
+/// writes it in parentheses as an operand: `(=)/2`.)
+bool isDefaultOp(const std::string &Name);
+
 /// All clauses of a source.
 std::vector<ReadClause> readAll(const std::string &Src);
 

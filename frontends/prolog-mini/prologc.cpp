@@ -32,7 +32,7 @@ static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::st
   std::vector<pl::ReadClause> Lib = pl::readAll(Prelude);
   Phase = nullptr;
   std::vector<pl::ReadClause> User = pl::readAll(Src);
-  pl::Program P = pl::buildProgram(Lib, User);
+  pl::Program P = pl::buildProgram(Lib, User, File);
   pl::CodegenOptions O;
   O.Profile = Opts.Profile;
   O.ClauseCounts = Opts.has("--clause-counts");

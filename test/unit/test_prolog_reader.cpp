@@ -303,6 +303,8 @@ TEST_CASE("errors in later lines and in quotes and comments", "[prolog][reader][
       {"x(a) :- b", 1, 10, "unexpected end of file"},
       {"x(a", 1, 4, "unexpected end of file"},
       {"x(a).\n  y(b)", 2, 7, "unexpected end of file"},
+      // after the last token, not on the lines of layout that follow it
+      {"x(a).\ny(b) :- z\n\n% done\n", 2, 10, "unexpected end of file"},
       {"x([a,b", 1, 7, "unexpected end of file"},
       {"x :- \x01.", 1, 6, "illegal character '\\x01'"},
       {"x :- a\x7f.", 1, 7, "illegal character '\\x7f'"},
@@ -322,7 +324,7 @@ TEST_CASE("errors in later lines and in quotes and comments", "[prolog][reader][
       {"x(| a).", 1, 3, "illegal start of term: '|'"},
       {". a.", 1, 1, "unexpected end of clause"},
       {"x :- (a , ).", 1, 11, "operator ',' lacks an operand before ')'"},
-      {"x :- a = ", 1, 10, "unexpected end of file"},
+      {"x :- a = ", 1, 9, "unexpected end of file"}, // after the last token
       {"x :- a = .", 1, 10, "operator '=' lacks an operand before end of clause"},
       // A control character in a name is escaped in the message.
       {"x(a 'b\\x01\\').", 1, 5, "operator expected, found 'b\\x01'"},

@@ -1406,7 +1406,9 @@ TEST_CASE("trail exhaustion ends the run with a resource error, not a crash", "[
   waitpid(pid, &status, 0);
   REQUIRE(WIFEXITED(status));
   CHECK(WEXITSTATUS(status) == 2);
-  CHECK(std::string(buf, n > 0 ? (size_t)n : 0) == "ERROR: Stack limit (1.0Gb) exceeded\n");
+  CHECK(std::string(buf, n > 0 ? (size_t)n : 0) ==
+        "ERROR: Stack limit (1.0Gb) exceeded\n"
+        "ERROR:   Trail exhausted (too many bindings to undo on backtracking)\n");
 }
 
 TEST_CASE("writing long right-nested operator chains takes no C stack", "[prolog]") {

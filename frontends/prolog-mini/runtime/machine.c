@@ -21,6 +21,7 @@ pl_term pl_ball;
 pl_term *pl_trail_base, *pl_trail_limit;
 
 static char *cp_base, *cp_limit;
+volatile int pl_cp_overflowed;
 
 /* 1 GiB each: as SWI's default stack limit. */
 #define REGION_BYTES ((size_t)1 << 30)
@@ -43,14 +44,6 @@ int pl_raise(pl_term ball) {
   return PL_RAISE;
 }
 
-/* error(resource_error(stack), Which): swipl's formal term for a stack
- * overflow (its limit is 1 GiB too), an ordinary, catchable error; the
- * second argument (swipl: a dict of stack sizes) names the region. */
-static pl_term resource_error(const char *which) {
-  return pl_error_term(pl_mk1(pl_intern_str("resource_error"), pl_atom_str("stack")),
-                       pl_atom_str(which));
-}
-
 void pl_machine_init(void) {
   if (cp_base)
     return;
@@ -66,11 +59,37 @@ void pl_machine_init(void) {
   atexit(pl_flush);
 }
 
+/* "1.0Gb", "64Mb": a limit as swipl writes its stack limit. */
+static void limit_text(char *buf, size_t n, size_t bytes) {
+  if (bytes >= ((size_t)1 << 30))
+    snprintf(buf, n, "%.1fGb", (double)bytes / (double)((size_t)1 << 30));
+  else
+    snprintf(buf, n, "%zuMb", bytes >> 20);
+}
+
+__attribute__((noreturn)) void pl_exhausted(const char *what, size_t limit) {
+  /* Nothing here allocates on the collected heap: it may be what ran out. */
+  static int dying;
+  if (dying++)
+    _exit(2);
+  pl_flush();
+  if (pl_user_output.col != 0)
+    pl_put_char(&pl_user_error, '\n');
+  char lim[32], line[256];
+  limit_text(lim, sizeof lim, limit);
+  snprintf(line, sizeof line, "ERROR: Stack limit (%s) exceeded\nERROR:   %s\n", lim, what);
+  pl_put_str(&pl_user_error, line);
+  pl_stream_flush(&pl_user_error);
+  exit(2); /* exit, not _exit: a profiled program still writes its profile */
+}
+
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
   char *at = pl_B ? (char *)&pl_B->args[pl_B->nargs] : cp_base;
   size_t size = sizeof(struct pl_cp) + nargs * sizeof(pl_term);
   if (at + size > cp_limit) {
-    pl_raise(resource_error("choicepoints"));
+    pl_cp_overflowed = 1;
+    pl_raise(pl_error_term(pl_mk1(pl_intern_str("resource_error"), pl_atom_str("stack")),
+                           pl_atom_str("choicepoints")));
     return NULL;
   }
   struct pl_cp *cp = (struct pl_cp *)at;
@@ -86,12 +105,7 @@ struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
 }
 
 void pl_trail_push(pl_term entry) {
-  if (pl_TR >= pl_trail_limit) {
-    /* pl_bind cannot fail, so there is no one to throw to: report it as
-     * an uncaught error would be reported and stop. */
-    pl_print_uncaught(resource_error("trail"));
-    pl_flush();
-    exit(2);
-  }
+  if (pl_TR >= pl_trail_limit) /* pl_bind cannot fail: no one to throw to */
+    pl_exhausted("Trail exhausted (too many bindings to undo on backtracking)", REGION_BYTES);
   *pl_TR++ = entry;
 }

@@ -41,13 +41,22 @@ void pl_machine_init(void);
  * retry, prev (the old pl_B), tr (pl_TR), nargs, sets cut to the old pl_B
  * and zeroes kcode, kenv and next; args are the caller's to fill. On
  * exhaustion of the choice-point region it raises
- * error(resource_error(stack), choicepoints) and returns NULL (pl_B
- * unchanged): the caller throws. */
+ * error(resource_error(stack), choicepoints), sets pl_cp_overflowed and
+ * returns NULL (pl_B unchanged): the caller throws. A caller that does not
+ * check stores through NULL: run.c's SIGSEGV handler then reports the
+ * exhausted choice points (status 2) rather than crashing. */
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs);
-/* Pushes a trail entry; on exhaustion of the trail region, prints the
- * resource error as an uncaught one and exits (status 2), since a binding
- * cannot report failure (pl_bind is void). */
+extern volatile int pl_cp_overflowed;
+/* Pushes a trail entry; on exhaustion of the trail region, ends the run
+ * (pl_exhausted), since a binding cannot report failure (pl_bind is void). */
 void pl_trail_push(pl_term entry);
+/* Ends the run when a region or the collected heap of at most `limit`
+ * bytes is exhausted: flushes the output, prints swipl's first line for an
+ * uncaught resource error (`ERROR: Stack limit (1.0Gb) exceeded`) and a
+ * line naming what ran out, and exits with status 2, as for an uncaught
+ * error. Not catchable (swipl's is): the compiled code has no way to throw
+ * from inside an allocation or a binding. Allocates nothing collected. */
+__attribute__((noreturn)) void pl_exhausted(const char *what, size_t limit);
 extern pl_term *pl_trail_base;
 extern pl_term *pl_trail_limit;
 /* Defined by the control half (profiling): a port marker is being undone. */

@@ -9,12 +9,15 @@
 #include "pl_builtins.h"
 #include "pl_control.h"
 #include "pl_rt.h"
+#include "../../common/runtime_stack.h"
 
 #include <gc.h>
 #include <gc/gc_mark.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <unistd.h>
 
 /*---- catch/throw ---------------------------------------------------------*/
 
@@ -138,14 +141,121 @@ static void add_op_directive(pl_term d) {
   }
 }
 
+/* The start-up goal being run, as its '$goal_kind'/4 said (Program.cpp
+ * puts it first in every goal of the program): directive, initialization
+ * or main; 0 for the library's goals. */
+static pl_term goal_kind, goal_term, goal_file, goal_line;
+
+int pl_bi_goal_kind(pl_term kind, pl_term goal, pl_term file, pl_term line) {
+  goal_kind = pl_deref(kind);
+  goal_term = pl_copy_term(goal); /* as it was before the goal ran */
+  goal_file = pl_deref(file);
+  goal_line = pl_deref(line);
+  return PL_TRUE;
+}
+
+static int kind_is(const char *k) {
+  return goal_kind && PL_TAG(goal_kind) == PL_TAG_ATOM &&
+         !strcmp(pl_atom_name(PL_ATOMNO(goal_kind)), k);
+}
+
+/* "FILE:LINE" of the goal being run. */
+static void put_where(pl_stream *s) {
+  pl_write_term_to(s, goal_file, 0, 1200);
+  pl_put_char(s, ':');
+  pl_write_term_to(s, goal_line, 0, 1200);
+}
+
+/* "user:GOAL", written as swipl's messages write a goal. */
+static void put_goal(pl_stream *s) {
+  pl_put_str(s, "user:");
+  pl_write_term_to(s, goal_term, PL_WQUOTED | PL_WNUMBERVARS, 200);
+}
+
+static void start_message(void) {
+  pl_flush();
+  if (pl_user_output.col != 0) {
+    pl_put_char(&pl_user_error, '\n');
+    pl_user_output.col = 0;
+  }
+}
+
 /* What swipl prints when a goal run at load time fails. */
-static void print_goal_failed(int is_main) {
-  pl_err_begin();
-  if (is_main)
-    pl_put_str(&pl_user_error, "Warning: goal (initialization) failed\n");
-  else
-    pl_put_str(&pl_user_error, "Warning: Goal (directive) failed\n");
-  pl_stream_flush(&pl_user_error);
+static void print_goal_failed(void) {
+  start_message();
+  pl_stream *e = &pl_user_error;
+  if (kind_is("main")) { /* ERROR: f.pl:1: user:main: false */
+    pl_put_str(e, "ERROR: ");
+    put_where(e);
+    pl_put_str(e, ": ");
+    put_goal(e);
+    pl_put_str(e, ": false\n");
+  } else if (kind_is("initialization")) {
+    pl_put_str(e, "Warning: ");
+    put_where(e);
+    pl_put_str(e, ": Initialization goal failed\n");
+  } else if (kind_is("directive")) {
+    pl_put_str(e, "Warning: ");
+    put_where(e);
+    pl_put_str(e, ":\nWarning:    Goal (directive) failed: ");
+    put_goal(e);
+    pl_put_char(e, '\n');
+  } else {
+    pl_put_str(e, "Warning: Goal (directive) failed\n");
+  }
+  pl_stream_flush(e);
+}
+
+/* What swipl prints when a goal run at load time raises. Returns 1 when
+ * loading stops there (a ball that is not error(_, _) thrown by a
+ * directive: swipl's "Prolog initialisation failed", status 1). */
+static int print_goal_raised(pl_term ball) {
+  start_message();
+  pl_stream *e = &pl_user_error;
+  pl_stream m;
+  pl_stream_init_mem(&m);
+  int stop = 0;
+  pl_term b = pl_deref(ball);
+  int is_error = PL_TAG(b) == PL_TAG_STR &&
+                 pl_functor_of(b) == PL_FUNCTOR(PL_ATOM_ERROR, 2);
+  if (kind_is("main")) { /* ERROR: f.pl:1: user:main MESSAGE */
+    pl_put_str(&m, "ERROR: ");
+    put_where(&m);
+    pl_put_str(&m, ": ");
+    put_goal(&m);
+    pl_put_char(&m, ' ');
+    pl_message_text(&m, ball);
+    pl_put_char(&m, '\n');
+  } else if (kind_is("initialization")) {
+    pl_put_str(&m, "ERROR: ");
+    put_where(&m);
+    pl_put_str(&m, ": Initialization goal raised exception:\nERROR: ");
+    pl_message_text(&m, ball);
+    pl_put_char(&m, '\n');
+  } else if (kind_is("directive") && is_error) {
+    pl_put_str(&m, "ERROR: ");
+    put_where(&m);
+    pl_put_str(&m, ":\nERROR:    ");
+    pl_message_text(&m, ball);
+    pl_put_str(&m, "\nWarning: ");
+    put_where(&m);
+    pl_put_str(&m, ":\nWarning:    Goal (directive) failed: ");
+    put_goal(&m);
+    pl_put_char(&m, '\n');
+  } else if (kind_is("directive")) {
+    pl_put_str(&m, "ERROR: Prolog initialisation failed:\nERROR: ");
+    pl_message_text(&m, ball);
+    pl_put_char(&m, '\n');
+    stop = 1;
+  } else {
+    pl_put_str(&m, "ERROR: ");
+    pl_message_text(&m, ball);
+    pl_put_char(&m, '\n');
+  }
+  pl_put_bytes(e, m.buf, m.len);
+  pl_stream_free(&m);
+  pl_stream_flush(e);
+  return stop;
 }
 
 /* The choice points and the trail are outside the collector's heap and
@@ -168,10 +278,85 @@ static int run(uint64_t which) {
   return pl_run_goal(which);
 }
 
+/* The collected heap's limit: terms and the clauses' continuations (deep
+ * non-tail recursion grows the heap, not a stack). swipl's stacks have
+ * 1 GiB together; ours hold the same data in bigger cells, so 2 GiB.
+ * GC_MAXIMUM_HEAP_SIZE (the collector's own variable: 64M, 3G) sets it. */
+#define HEAP_LIMIT ((size_t)2 << 30)
+static size_t heap_limit = HEAP_LIMIT;
+
+static size_t parse_size(const char *s) {
+  char *end;
+  unsigned long long n = strtoull(s, &end, 10);
+  switch (*end) {
+  case 'k': case 'K': n <<= 10; break;
+  case 'm': case 'M': n <<= 20; break;
+  case 'g': case 'G': n <<= 30; break;
+  }
+  return (size_t)n;
+}
+
+/* The collector could not grow the heap (GC_oom_fn): the program ends with
+ * a resource error instead of a NULL that the compiled code would use. */
+static void *heap_exhausted(size_t bytes) {
+  (void)bytes;
+  pl_exhausted("Heap exhausted (terms and continuations; GC_MAXIMUM_HEAP_SIZE sets the limit)",
+               heap_limit);
+}
+
+/* The collector's warnings ("Out of Memory! Trying to continue...") are not
+ * the program's output; heap exhaustion is reported by heap_exhausted. */
+static void quiet_warning(char *msg, GC_word arg) {
+  (void)msg;
+  (void)arg;
+}
+
+static const char c_stack_message[] =
+    "ERROR: Stack limit exceeded\nERROR:   C stack exhausted (a term nested too deeply)\n";
+
+/* fe_setup_stack's handler, but the output printed so far comes first (it
+ * is in pl_user_output's buffer): only write(2) and _exit, on the
+ * alternate stack. */
+static const char cp_message[] =
+    "ERROR: Stack limit (1.0Gb) exceeded\n"
+    "ERROR:   Choice points exhausted (too many alternatives left open)\n";
+
+static void c_stack_overflow(int sig, siginfo_t *info, void *uc) {
+  (void)sig;
+  (void)uc;
+  ssize_t r = 0;
+  if (pl_user_output.buf && pl_user_output.len)
+    r = write(pl_user_output.fd, pl_user_output.buf, pl_user_output.len);
+  if (pl_user_output.col != 0)
+    r = write(2, "\n", 1);
+  /* A store through the NULL of a full choice-point stack (pl_push_cp). */
+  if (pl_cp_overflowed && (uintptr_t)info->si_addr < 65536)
+    r = write(2, cp_message, sizeof cp_message - 1);
+  else
+    r = write(2, c_stack_message, sizeof c_stack_message - 1);
+  (void)r;
+  _exit(2);
+}
+
 int pl_main(int argc, char **argv) {
   (void)argc;
   (void)argv;
   GC_INIT();
+  const char *max = getenv("GC_MAXIMUM_HEAP_SIZE");
+  if (max && parse_size(max) > 0)
+    heap_limit = parse_size(max); /* GC_INIT applied it */
+  else
+    GC_set_max_heap_size(heap_limit);
+  GC_set_oom_fn(heap_exhausted);
+  GC_set_warn_proc(quiet_warning);
+  /* The runtime's own C recursion (unifying, copying, comparing or writing
+   * a deeply nested term) gets a big stack and a clear message. */
+  fe_setup_stack(c_stack_message);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = c_stack_overflow;
+  sa.sa_flags = SA_ONSTACK | SA_SIGINFO;
+  sigaction(SIGSEGV, &sa, NULL);
   /* A Prolog program allocates fast and keeps little: start with a heap
    * that does not need a collection every few hundred kilobytes (nrev:
    * 2.5 s instead of 5.3 s; a user's GC_INITIAL_HEAP_SIZE still wins). */
@@ -187,17 +372,17 @@ int pl_main(int argc, char **argv) {
   for (uint64_t i = 0; i < pl_program_ops_count; ++i)
     add_op_directive(pl_program_ops[i]);
   for (uint64_t i = 0; i < pl_program_ngoals; ++i) {
+    goal_kind = 0;
     int status = run(i);
     int is_main = i == pl_program_main_goal;
     if (status == PL_STATUS_EXCEPTION) {
-      pl_print_uncaught(pl_ball);
-      pl_stream_flush(&pl_user_error);
-      if (is_main) {
+      int stop = print_goal_raised(pl_ball);
+      if (is_main || stop) {
         pl_flush();
-        return 2;
+        return is_main ? 2 : 1;
       }
     } else if (status == PL_STATUS_FAILED) {
-      print_goal_failed(is_main);
+      print_goal_failed();
       if (is_main) {
         pl_flush();
         return 1;

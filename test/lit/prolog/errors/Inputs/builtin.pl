@@ -1,0 +1,3 @@
+:- initialization(main, main).
+write(X) :- format("~w", [X]).
+main :- write(hi), nl.

@@ -1,0 +1,3 @@
+:- initialization(main, main).
+main :- write(hi), nl.
+(A, B) :- A, B.

@@ -1,0 +1,3 @@
+:- initialization(main, main).
+greeting --> [hello].
+main :- write(hi), nl.

@@ -1,0 +1,3 @@
+:- initialization(main, main).
+42 :- true.
+main :- write(hi), nl.

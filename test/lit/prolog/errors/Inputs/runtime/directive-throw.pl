@@ -1,0 +1,5 @@
+:- write(one), nl.
+:- throw(foo).
+:- write(two), nl.
+:- initialization(main, main).
+main :- write(main), nl.

@@ -1,0 +1,2 @@
+:- initialization(main, main).
+main :- write(hi)), nl.

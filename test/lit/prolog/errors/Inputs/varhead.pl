@@ -1,0 +1,3 @@
+:- initialization(main, main).
+X :- write(X).
+main :- write(hi), nl.
