@@ -106,6 +106,7 @@ private:
   void fail() { tailCall(RT.Fail, {}); }
   void onStatus(Value *R);
   Value *deref(Value *T) { return B.CreateCall(RT.Deref, {T}); }
+  Value *pushCp(Value *Retry, uint64_t Words);
   Value *tagOf(Value *T) { return B.CreateAnd(T, c64(PL_TAG_MASK)); }
   Value *untag(Value *T) { return B.CreateIntToPtr(B.CreateAnd(T, c64(~(uint64_t)PL_TAG_MASK)), Ptr); }
 
@@ -237,6 +238,19 @@ void Gen::onStatus(Value *R) {
   B.SetInsertPoint(Raise);
   tailCall(RT.Throw, {});
   B.SetInsertPoint(Ok);
+}
+
+/// A new choice point; a full choice-point stack throws (pl_push_cp has
+/// set pl_ball to the resource error).
+Value *Gen::pushCp(Value *Retry, uint64_t Words) {
+  Value *Cp = B.CreateCall(RT.PushCp, {Retry, c64(Words)});
+  BasicBlock *Full = BasicBlock::Create(Ctx, "cpfull", S.F);
+  BasicBlock *Ok = BasicBlock::Create(Ctx, "pushed", S.F);
+  B.CreateCondBr(B.CreateIsNull(Cp), Full, Ok);
+  B.SetInsertPoint(Full);
+  tailCall(RT.Throw, {});
+  B.SetInsertPoint(Ok);
+  return Cp;
 }
 
 /// Continue if \p Cond holds, else fail.
@@ -652,7 +666,7 @@ void Gen::callGoal(const TermPtr &G, Value *Kc, Value *Ke) {
   }
   if (G->is("$findall", 3)) {
     Value *T = put(G->Args[0]), *L = put(G->Args[2]);
-    Value *Frame = B.CreateCall(RT.PushCp, {RT.FindallDone, c64(4)});
+    Value *Frame = pushCp(RT.FindallDone, 4);
     B.CreateStore(Kc, word(Frame, CpKcode));
     B.CreateStore(Ke, word(Frame, CpKenv));
     store(T, Frame, CpArgs);
@@ -664,7 +678,7 @@ void Gen::callGoal(const TermPtr &G, Value *Kc, Value *Ke) {
   }
   if (G->is("$catch", 3)) {
     Value *Catcher = put(G->Args[1]), *Recovery = put(G->Args[2]);
-    Value *Frame = B.CreateCall(RT.PushCp, {RT.CatchRetry, c64(2)});
+    Value *Frame = pushCp(RT.CatchRetry, 2);
     B.CreateStore(Kc, word(Frame, CpKcode));
     B.CreateStore(Ke, word(Frame, CpKenv));
     store(c64(PL_CATCH_FRAME), Frame, CpNext);
@@ -922,13 +936,7 @@ void Gen::trySequence(Predicate &Pr, const std::vector<Function *> &Clauses, con
     return;
   }
   if (Ix.Seq[Start + 1] >= 0) {
-    Value *Cp = B.CreateCall(RT.PushCp, {Retry, c64(Pr.Arity)});
-    BasicBlock *Full = BasicBlock::Create(Ctx, "cpfull", S.F);
-    BasicBlock *Ok = BasicBlock::Create(Ctx, "pushed", S.F);
-    B.CreateCondBr(B.CreateIsNull(Cp), Full, Ok);
-    B.SetInsertPoint(Full);
-    tailCall(RT.Throw, {}); // the choice points are exhausted: pl_ball says so
-    B.SetInsertPoint(Ok);
+    Value *Cp = pushCp(Retry, Pr.Arity);
     B.CreateStore(Kc, word(Cp, CpKcode));
     B.CreateStore(Ke, word(Cp, CpKenv));
     B.CreateStore(B0, word(Cp, CpCut));

@@ -331,6 +331,12 @@ void Runtime::defineCalls(Function *CallBody) {
   Ke = &*Arg++;
   Value *B0 = B.CreateLoad(Ptr, RegB);
   Value *Frame = B.CreateCall(PushCp, {DynRetry, B.getInt64(3)});
+  BasicBlock *Full = BasicBlock::Create(Ctx, "cpfull", DynCall);
+  BasicBlock *Pushed = BasicBlock::Create(Ctx, "pushed", DynCall);
+  B.CreateCondBr(B.CreateIsNull(Frame), Full, Pushed);
+  B.SetInsertPoint(Full);
+  tailCall(Throw, {}); // a full choice-point stack: pl_ball says so
+  B.SetInsertPoint(Pushed);
   B.CreateStore(Kc, word(Frame, CpKcode));
   B.CreateStore(Ke, word(Frame, CpKenv));
   B.CreateStore(B0, word(Frame, CpCut));
