@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Reader.h"
+#include "runtime/pl_ops.h"
 #include "Lexer.h"
 #include "../common/Nesting.h"
 
@@ -119,25 +120,9 @@ const struct {
   int Pri;
   const char *Type, *Names;
 } DefaultOps[] = {
-    {1200, "xfx", ":- --> =>"},
-    {1200, "fx", ":- ?-"},
-    {1150, "fx", "dynamic discontiguous initialization meta_predicate module_transparent "
-                 "multifile public thread_local thread_initialization volatile table"},
-    {1105, "xfy", "|"},
-    {1100, "xfy", ";"},
-    {1050, "xfy", "-> *->"},
-    {1000, "xfy", ","},
-    {900, "fy", "\\+"},
-    {800, "xfx", ":="},
-    {700, "xfx", "= \\= == \\== @< @> @=< @>= =.. is =:= =\\= < > =< >= >:< :< as =@= \\=@="},
-    {600, "xfy", ":"},
-    {500, "yfx", "+ - /\\ \\/"},
-    {400, "yfx", "* / // rdiv << >> mod rem div xor"},
-    {200, "xfx", "**"},
-    {200, "xfy", "^"},
-    {200, "fy", "- + \\"},
-    {100, "yfx", "."},
-    {1, "fx", "$"},
+#define PL_DEFAULT_OP(Pri, Type, Names) {Pri, Type, Names},
+    PL_DEFAULT_OPS
+#undef PL_DEFAULT_OP
 };
 
 using OpTable = std::map<std::string, OpDefs>;
@@ -190,7 +175,7 @@ struct Reader::Impl {
   }
 
   void defineOp(const std::string &Name, const std::string &Type, int Pri) {
-    Fix F;
+    Fix F = Fix::Infix; // opType sets it for every type
     OpDef D;
     opType(Type, Pri, F, D);
     Ops[Name].Of[int(F)] = D;

@@ -5,6 +5,7 @@
  * atom number; an atom has at most one prefix, one infix and one postfix
  * definition.
  *===----------------------------------------------------------------------===*/
+#include "pl_ops.h"
 #include "pl_rt.h"
 
 #include <stdlib.h>
@@ -25,26 +26,9 @@ static const struct {
   const char *type;
   const char *names;
 } defaults[] = {
-    {1200, "xfx", ":- -->"},
-    {1200, "fx", ":- ?-"},
-    {1100, "xfy", "; |"},
-    {1105, "xfy", "|"},
-    {1050, "xfy", "-> *->"},
-    {1000, "xfy", ","},
-    {800, "xfx", ":="},
-    {900, "fy", "\\+"},
-    {700, "xfx", "= \\= == \\== @< @> @=< @>= =.. is =:= =\\= < > =< >= >:< :< as "
-                 "=@= \\=@="},
-    {600, "xfy", ":"},
-    {500, "yfx", "+ - /\\ \\/"},
-    {400, "yfx", "* / // rdiv << >> mod rem div xor"},
-    {200, "xfx", "**"},
-    {200, "xfy", "^"},
-    {200, "fy", "- + \\"},
-    {100, "yfx", "."},
-    {1, "fx", "$"},
-    {1150, "fx", "dynamic discontiguous initialization meta_predicate "
-                 "module_transparent multifile public thread_local table volatile"},
+#define PL_DEFAULT_OP(pri, type, names) {pri, type, names},
+    PL_DEFAULT_OPS
+#undef PL_DEFAULT_OP
 };
 
 static int type_code(const char *t) {
