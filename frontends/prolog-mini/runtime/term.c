@@ -169,6 +169,9 @@ pl_term *pl_alloc(size_t words) {
   } else {
     p = GC_malloc(bytes);
   }
+  if (!p) /* the batch could not be had: the collector's out-of-memory handler
+              reports it (run.c: swipl's resource error, status 2) */
+    p = GC_get_oom_fn()(bytes);
   if (!p) {
     fprintf(stderr, "prolog runtime: out of memory\n");
     exit(2);
