@@ -16,9 +16,19 @@
 //  * `-` right before a number (no layout between) in operand position
 //    makes a negative literal: -1, a - -1; `- 1` is '-'(1).
 //  * A name followed at once by `(` is a functor: -(1) is '-'(1).
+//  * A postfix operator applies to the operand before it at once.
+//  * `|` is the infix operator '|' (priority 1105, as in SWI-Prolog 9; a
+//    clause body reads `(a | b)` as '|'(a,b), which means a;b there).
 // Lists and argument lists are read by loops, so a list of a million
 // elements costs no stack; each nested term (parentheses, arguments,
-// elements) takes a level of fe::NestingGuard.
+// elements) takes a level of the fe::MaxNesting bound (Nesting.h), and the
+// finished clause is checked for depth (operator chains are built by
+// loops). The recursive functions keep small frames, so that the bound
+// fits in an 8 MB stack.
+//
+// SWI-Prolog syntax not read: dicts (Tag{...}, a.b as dict access reads as
+// '.'(a,b)), f() (a compound of no arguments), block operators, quasi
+// quotations; [] and '[]' are the same atom (SWI-Prolog 7 tells them apart).
 //
 //===----------------------------------------------------------------------===//
 #include "Reader.h"
