@@ -629,15 +629,30 @@ void Reader::Impl::checkDepth(const Term &Top) {
 }
 
 /// `:- op(P, Type, Names)` and `:- set_prolog_flag(double_quotes, V)` take
-/// effect from the next clause on.
+/// effect from the next clause on; so do several in a conjunction
+/// (`:- op(..), op(..)`) and the op/3 terms of a module's export list
+/// (`:- module(m, [p/1, op(700, xfx, ===)])`), as when SWI-Prolog loads
+/// the file.
 void Reader::Impl::applyDirective(const Term &T) {
   if (!T.is(":-", 1))
     return;
-  const Term &G = *T.Args[0];
-  if (G.is("op", 3))
-    applyOp(G);
-  else if (G.is("set_prolog_flag", 2) && G.Args[0]->isAtom("double_quotes"))
-    setDoubleQuotes(*G.Args[1]);
+  const Term *G = T.Args[0].get();
+  if (G->is("module", 2)) {
+    for (const Term *L = G->Args[1].get(); L->is("[|]", 2); L = L->Args[1].get())
+      if (L->Args[0]->is("op", 3))
+        applyOp(*L->Args[0]);
+    return;
+  }
+  for (;;) {
+    const Term *First = G->is(",", 2) ? G->Args[0].get() : G;
+    if (First->is("op", 3))
+      applyOp(*First);
+    else if (First->is("set_prolog_flag", 2) && First->Args[0]->isAtom("double_quotes"))
+      setDoubleQuotes(*First->Args[1]);
+    if (!G->is(",", 2))
+      return;
+    G = G->Args[1].get();
+  }
 }
 
 void Reader::Impl::applyOp(const Term &G) {

@@ -403,6 +403,17 @@ TEST_CASE("op/3 directives change the table from the next clause on", "[prolog][
   CHECK(readError(":- op(0, fy, -).\nx(- 1).").Msg == "operator expected, found a number");
 }
 
+TEST_CASE("op/3 in a conjunction and in a module's export list", "[prolog][reader][ops]") {
+  // As `swipl -g "use_module(m), ..."` reads them: a===b, ~>(a,#(b)).
+  auto All = readAll(":- module(m, [foo/1, op(700, xfx, ===)]).\n"
+                     "foo(X) :- X = (a === b).\n"
+                     ":- op(200, xfy, ~>), op(100, fx, #).\n"
+                     "bar(X) :- X = (a ~> # b).\n");
+  REQUIRE(All.size() == 4);
+  CHECK(show(*All[1].T->Args[1]) == "'='(X,'==='(a,b))");
+  CHECK(show(*All[3].T->Args[1]) == "'='(X,'~>'(a,'#'(b)))");
+}
+
 TEST_CASE("a postfix operator takes the operand before it at once", "[prolog][reader][ops]") {
   // With bar xf 1200, `[x] bar` has priority 1200: too much for the left
   // of `=` (SWI-Prolog: operator_clash). Reducing bar last would instead
