@@ -374,6 +374,20 @@ TEST_CASE("locations are those of the first character", "[prolog][reader]") {
   CHECK(List.Args[1]->At.Col == 9);
 }
 
+TEST_CASE("a byte order mark and CRLF line ends", "[prolog][reader]") {
+  // swipl skips the mark when it loads a file (consult), and reads `\`
+  // CR LF in quotes as a line continuation: x(ab).
+  auto All = readAll("\xEF\xBB\xBFx(a).\r\ny('a\\\r\nb') :-\r\n  z.\r\n");
+  REQUIRE(All.size() == 2);
+  CHECK(show(*All[0].T) == "x(a)");
+  CHECK(All[0].At.Col == 1);
+  CHECK(show(*All[1].T) == "':-'(y(ab),z)");
+  CHECK(All[1].T->Args[1]->At.Line == 4);
+  CHECK(All[1].T->Args[1]->At.Col == 3);
+  // Not at the start, the mark's bytes are an atom's.
+  CHECK(readError("x(a) \xEF\xBB\xBF.").Msg == "operator expected, found '\xEF\xBB\xBF'");
+}
+
 TEST_CASE("anonymous variables are each named _", "[prolog][reader]") {
   auto All = readAll("f(_, _, _A, A).");
   const Term &F = *All[0].T;
