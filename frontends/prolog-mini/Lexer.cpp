@@ -374,7 +374,9 @@ bool Lexer::escape(std::string &Out, Loc QuoteAt, const char *What) {
       Out += E[1];
       return true;
     }
-  if (C == '\n') {
+  if (C == '\n' || (C == '\r' && peekc(1) == '\n')) { // a line continuation
+    if (C == '\r')
+      ++P;
     advance();
     return false;
   }

@@ -46,7 +46,12 @@ constexpr uint64_t MaxIntMag = uint64_t(1) << 60;
 
 class Lexer {
 public:
-  explicit Lexer(std::string Src) : S(std::move(Src)) {}
+  /// A UTF-8 byte order mark at the start is skipped, as swipl does when
+  /// it loads a file.
+  explicit Lexer(std::string Src) : S(std::move(Src)) {
+    if (S.compare(0, 3, "\xEF\xBB\xBF") == 0)
+      P = LineStart = 3;
+  }
   /// The next token; Eof (again and again) at the end.
   Token next();
 

@@ -16,9 +16,19 @@
 //  * `-` right before a number (no layout between) in operand position
 //    makes a negative literal: -1, a - -1; `- 1` is '-'(1).
 //  * A name followed at once by `(` is a functor: -(1) is '-'(1).
+//  * A postfix operator applies to the operand before it at once.
+//  * `|` is the infix operator '|' (priority 1105, as in SWI-Prolog 9; a
+//    clause body reads `(a | b)` as '|'(a,b), which means a;b there).
 // Lists and argument lists are read by loops, so a list of a million
 // elements costs no stack; each nested term (parentheses, arguments,
-// elements) takes a level of fe::NestingGuard.
+// elements) takes a level of the fe::MaxNesting bound (Nesting.h), and the
+// finished clause is checked for depth (operator chains are built by
+// loops). The recursive functions keep small frames, so that the bound
+// fits in an 8 MB stack.
+//
+// SWI-Prolog syntax not read: dicts (Tag{...}, a.b as dict access reads as
+// '.'(a,b)), f() (a compound of no arguments), block operators, quasi
+// quotations; [] and '[]' are the same atom (SWI-Prolog 7 tells them apart).
 //
 //===----------------------------------------------------------------------===//
 #include "Reader.h"
@@ -604,15 +614,30 @@ void Reader::Impl::checkDepth(const Term &Top) {
 }
 
 /// `:- op(P, Type, Names)` and `:- set_prolog_flag(double_quotes, V)` take
-/// effect from the next clause on.
+/// effect from the next clause on; so do several in a conjunction
+/// (`:- op(..), op(..)`) and the op/3 terms of a module's export list
+/// (`:- module(m, [p/1, op(700, xfx, ===)])`), as when SWI-Prolog loads
+/// the file.
 void Reader::Impl::applyDirective(const Term &T) {
   if (!T.is(":-", 1))
     return;
-  const Term &G = *T.Args[0];
-  if (G.is("op", 3))
-    applyOp(G);
-  else if (G.is("set_prolog_flag", 2) && G.Args[0]->isAtom("double_quotes"))
-    setDoubleQuotes(*G.Args[1]);
+  const Term *G = T.Args[0].get();
+  if (G->is("module", 2)) {
+    for (const Term *L = G->Args[1].get(); L->is("[|]", 2); L = L->Args[1].get())
+      if (L->Args[0]->is("op", 3))
+        applyOp(*L->Args[0]);
+    return;
+  }
+  for (;;) {
+    const Term *First = G->is(",", 2) ? G->Args[0].get() : G;
+    if (First->is("op", 3))
+      applyOp(*First);
+    else if (First->is("set_prolog_flag", 2) && First->Args[0]->isAtom("double_quotes"))
+      setDoubleQuotes(*First->Args[1]);
+    if (!G->is(",", 2))
+      return;
+    G = G->Args[1].get();
+  }
 }
 
 void Reader::Impl::applyOp(const Term &G) {

@@ -376,6 +376,20 @@ TEST_CASE("locations are those of the first character", "[prolog][reader]") {
   CHECK(List.Args[1]->At.Col == 9);
 }
 
+TEST_CASE("a byte order mark and CRLF line ends", "[prolog][reader]") {
+  // swipl skips the mark when it loads a file (consult), and reads `\`
+  // CR LF in quotes as a line continuation: x(ab).
+  auto All = readAll("\xEF\xBB\xBFx(a).\r\ny('a\\\r\nb') :-\r\n  z.\r\n");
+  REQUIRE(All.size() == 2);
+  CHECK(show(*All[0].T) == "x(a)");
+  CHECK(All[0].At.Col == 1);
+  CHECK(show(*All[1].T) == "':-'(y(ab),z)");
+  CHECK(All[1].T->Args[1]->At.Line == 4);
+  CHECK(All[1].T->Args[1]->At.Col == 3);
+  // Not at the start, the mark's bytes are an atom's.
+  CHECK(readError("x(a) \xEF\xBB\xBF.").Msg == "operator expected, found '\xEF\xBB\xBF'");
+}
+
 TEST_CASE("anonymous variables are each named _", "[prolog][reader]") {
   auto All = readAll("f(_, _, _A, A).");
   const Term &F = *All[0].T;
@@ -403,6 +417,17 @@ TEST_CASE("op/3 directives change the table from the next clause on", "[prolog][
   CHECK(readShown(":- op(0, fy, -).\nx(-(1), -1).") ==
         "':-'(op(0,fy,'-'))\nx('-'(1),-1)\n");
   CHECK(readError(":- op(0, fy, -).\nx(- 1).").Msg == "operator expected, found a number");
+}
+
+TEST_CASE("op/3 in a conjunction and in a module's export list", "[prolog][reader][ops]") {
+  // As `swipl -g "use_module(m), ..."` reads them: a===b, ~>(a,#(b)).
+  auto All = readAll(":- module(m, [foo/1, op(700, xfx, ===)]).\n"
+                     "foo(X) :- X = (a === b).\n"
+                     ":- op(200, xfy, ~>), op(100, fx, #).\n"
+                     "bar(X) :- X = (a ~> # b).\n");
+  REQUIRE(All.size() == 4);
+  CHECK(show(*All[1].T->Args[1]) == "'='(X,'==='(a,b))");
+  CHECK(show(*All[3].T->Args[1]) == "'='(X,'~>'(a,'#'(b)))");
 }
 
 TEST_CASE("a postfix operator takes the operand before it at once", "[prolog][reader][ops]") {
