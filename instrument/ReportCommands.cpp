@@ -665,7 +665,8 @@ cl::SubCommand MergeCmd("merge", R"(sum the profiles of several runs
 Sums the profiles of several runs or processes of the same program (for
 example CCPROF_FILE=prog.%h.%p.json on many machines): calls, ticks and
 samples add up, per function, and so do the Byrd-box ports of a logic
-language's predicates (exits, redos, fails, box seconds, clause counts). Profiles of different programs (different
+language's predicates (exits, redos, fails, box seconds, clause counts).
+Profiles of different programs (different
 executable name or different functions) are refused unless --force; profiles
 taken at different sampling rates are always refused, and so is a count
 that would pass 2^64-1. Calling contexts (stacks-mode profiles) add up

@@ -86,7 +86,8 @@ CCPROF_HIDDEN void ccprof_ports_unload(const void *base, const void *now);
 CCPROF_HIDDEN void ccprof_ports_reset(void);
 /* At exit (no allocation, no lock): gives each row (row->index: its
  * record) the ports struct of the record's image whose symbol is the
- * record's, box time in nanoseconds. Returns whether any row got ports. */
+ * record's, box time in nanoseconds, and every other row none (has_ports
+ * 0). Returns whether any row got ports. */
 CCPROF_HIDDEN int ccprof_ports_fill(struct ccprof_row *rows, size_t n);
 /* The join itself, separable for the unit test: a ports struct as the join
  * sees it (its image and symbol), sorted by ccprof_ports_sort; the one of

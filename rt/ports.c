@@ -276,6 +276,12 @@ void ccprof_ports_reset(void) {
 /* ---- at exit --------------------------------------------------------------- */
 
 int ccprof_ports_fill(struct ccprof_row *rows, size_t n) {
+  for (size_t k = 0; k < n; ++k) { /* the rows' memory is reused, not cleared */
+    rows[k].has_ports = 0;
+    rows[k].exits = rows[k].redos = rows[k].fails = rows[k].box_ns = 0;
+    rows[k].nclauses = 0;
+    rows[k].clauses = NULL;
+  }
   const struct ports_index *x = __atomic_load_n(&index_now, __ATOMIC_ACQUIRE);
   if (!x || !x->n)
     return 0;

@@ -351,7 +351,8 @@ void ccprof_snapshot_final(struct ccprof_report *r) {
   for (size_t k = 0; k < r->nrows; ++k) {
     struct ccprof_row *row = &r->rows[k];
     size_t i = row->index;
-    ports_delta(row, 0);
+    if (r->ports)
+      ports_delta(row, 0);
     if (i < snap.nrec) {
       row->calls = ccprof_gained(row->calls, &snap.calls[i]);
       row->ticks = ccprof_gained(row->ticks, &snap.ticks[i]);

@@ -188,3 +188,20 @@ TEST_CASE("the reader wants the port fields together", "[ports][json]") {
       R"(, "exits": 1, "redos": 0, "fails": 0, "box_seconds": 0, "clauses": [{"tried": 1}])", M));
   CHECK(M.find("no field 'functions[0].clauses[0].unified'") != std::string::npos);
 }
+
+TEST_CASE("rows the join gives no ports have none, whatever their memory held", "[ports]") {
+  // The runtime's rows are reused memory: a row without ports must not keep
+  // stale port fields (this process registered no ports at all).
+  std::vector<ccprof_row> Rows(3);
+  std::memset(Rows.data(), 0xAB, Rows.size() * sizeof Rows[0]);
+  for (size_t I = 0; I < Rows.size(); ++I)
+    Rows[I].name = Rows[I].symbol = Rows[I].file = "p/1", Rows[I].index = I;
+  CHECK(ccprof_ports_fill(Rows.data(), Rows.size()) == 0);
+  for (const ccprof_row &R : Rows) {
+    CHECK(R.has_ports == 0);
+    CHECK(R.exits == 0);
+    CHECK(R.box_ns == 0);
+    CHECK(R.nclauses == 0);
+    CHECK(R.clauses == nullptr);
+  }
+}
