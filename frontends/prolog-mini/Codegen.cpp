@@ -470,7 +470,7 @@ GoalKind Gen::kind(const Term &G) {
 void Gen::cutTo(Value *Barrier, Value *TrailMark) {
   B.CreateStore(Barrier, RT.RegB);
   if (O.Profile)
-    B.CreateCall(RT.CutMarkers, {TrailMark});
+    RT.emitCutRecord(B, TrailMark);
 }
 
 void Gen::builtin(const TermPtr &G, FunctionCallee Fn) {
@@ -709,10 +709,9 @@ void Gen::splitClause(ClauseInfo &CI) {
     }
   }
   // The last goal is a call: the last call passes the clause's continuation
-  // on - unless the exit port of a profiled callee must be counted after it.
+  // on (with -p, through an exit counter for a profiled callee: segment).
   if (CI.Segs.size() > 1 && CI.Segs.back().Goals.empty() &&
-      CI.Segs[CI.Segs.size() - 2].EndsInCall &&
-      !exitCounted(*CI.Segs[CI.Segs.size() - 2].Goals.back()))
+      CI.Segs[CI.Segs.size() - 2].EndsInCall)
     CI.Segs.pop_back();
   std::map<std::string, std::set<size_t>> Where;
   auto Note = [&](const TermPtr &T, size_t K) {
@@ -757,7 +756,10 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
   }
   const TermPtr &Call = Seg.Goals.back();
   if (Last) {
-    callGoal(Call, S.Kc, S.Ke);
+    Value *Kc = S.Kc, *Ke = S.Ke;
+    if (Predicate *Callee = exitCounted(*Call))
+      std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(*Callee), Kc, Ke);
+    callGoal(Call, Kc, Ke);
     return;
   }
   if (!S.Env) { // segment 0: the environment
@@ -856,7 +858,8 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
 /// The call port: the box opens (timed if it is the predicate's outermost)
 /// and a call marker goes on the trail. The exit port is the caller's: the
 /// continuation of a call counts the exit of the predicate it called
-/// (Gen::segment), and call/N's entry wraps its continuation (defineMeta).
+/// (Gen::defineClause); a last call, and call/N's entry (defineMeta), pass
+/// an exit counter on instead (Runtime::exitCounter).
 void Gen::portCall(Predicate &Pr) { RT.emitPortCall(B, portsFor(Pr)); }
 
 /// The profiled predicate a call goal enters directly, whose exit port the
@@ -1142,10 +1145,8 @@ void Gen::defineMeta(Predicate &Pr) {
     for (unsigned A = 0; A < Pr.Arity; ++A)
       Args.push_back(load(Cells, A + (List ? 0 : 1)));
   }
-  if (profiled(Pr)) { // no caller to count the exit: wrap the continuation
-    Ke = RT.wrapForExit(B, portsFor(Pr), Kc, Ke);
-    Kc = RT.PortExit;
-  }
+  if (profiled(Pr)) // no caller to count the exit
+    std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(Pr), Kc, Ke);
   Args.push_back(Kc);
   Args.push_back(Ke);
   tailCall(PredFns[Pr.key()], Args);

@@ -64,7 +64,6 @@ void Runtime::declare(bool Profile) {
   MakeFloat = c("pl_make_float", I64, {Type::getDoubleTy(Ctx)});
   MakeString = c("pl_make_string", I64, {Ptr, I64});
   PushCp = c("pl_push_cp", Ptr, {Ptr, I64});
-  CutMarkers = c("pl_cut_markers", Void, {Ptr});
   ThrowCopy = c("pl_throw_copy", Void, {I64});
   Halt = c("pl_halt", Void, {I64});
   cast<Function>(Halt.getCallee())->addFnAttr(Attribute::NoReturn);
@@ -195,10 +194,10 @@ void Runtime::defineCatch() {
   B.CreateBr(Go);
   B.SetInsertPoint(Go);
   tailCallK(loadPtr(W, 0), loadPtr(W, 1));
-  // The exit port of a call made through call/N (wrapForExit).
+  // The exits counted by an exit counter (exitCounter).
   begin(PortExit);
   W = &*PortExit->arg_begin();
-  emitPortExit(B, loadPtr(W, 2));
+  emitPortExit(B, loadPtr(W, 2), B.CreateLoad(I64, B.CreateConstInBoundsGEP1_64(I64, W, 3)));
   tailCallK(loadPtr(W, 0), loadPtr(W, 1));
 }
 
@@ -243,15 +242,11 @@ Value *Runtime::field(IRBuilder<> &IB, Value *Ports, unsigned Field) {
 }
 
 /// Leaves \p Entry on the trail if a choice point could undo it.
-void Runtime::pushMarker(IRBuilder<> &IB, Value *Entry) {
+void Runtime::pushTrail(IRBuilder<> &IB, Value *Entry) {
   Function *F = IB.GetInsertBlock()->getParent();
-  BasicBlock *Push = BasicBlock::Create(Ctx, "marker", F);
-  BasicBlock *Fast = BasicBlock::Create(Ctx, "marker.fast", F);
-  BasicBlock *Slow = BasicBlock::Create(Ctx, "marker.slow", F);
-  BasicBlock *Done = BasicBlock::Create(Ctx, "marker.done", F);
-  Value *Some = IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0));
-  IB.CreateCondBr(Some, Push, Done);
-  IB.SetInsertPoint(Push);
+  BasicBlock *Fast = BasicBlock::Create(Ctx, "trail.fast", F);
+  BasicBlock *Slow = BasicBlock::Create(Ctx, "trail.slow", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "trail.done", F);
   Value *TR = IB.CreateLoad(Ptr, RegTR);
   Value *Full = IB.CreateICmpUGE(TR, IB.CreateLoad(Ptr, TrailLimit));
   IB.CreateCondBr(Full, Slow, Fast);
@@ -261,6 +256,29 @@ void Runtime::pushMarker(IRBuilder<> &IB, Value *Entry) {
   IB.CreateBr(Done);
   IB.SetInsertPoint(Slow);
   IB.CreateCall(TrailPush, {Entry}); // reports the exhausted trail
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
+}
+
+void Runtime::pushMarker(IRBuilder<> &IB, Value *Entry) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  BasicBlock *Push = BasicBlock::Create(Ctx, "marker", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "marker.done", F);
+  Value *Some = IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0));
+  IB.CreateCondBr(Some, Push, Done);
+  IB.SetInsertPoint(Push);
+  pushTrail(IB, Entry);
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
+}
+
+void Runtime::emitCutRecord(IRBuilder<> &IB, Value *ClauseTrail) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  BasicBlock *Push = BasicBlock::Create(Ctx, "cut.record", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "cut.done", F);
+  IB.CreateCondBr(IB.CreateICmpNE(IB.CreateLoad(Ptr, RegTR), ClauseTrail), Push, Done);
+  IB.SetInsertPoint(Push);
+  pushTrail(IB, IB.CreateOr(IB.CreatePtrToInt(ClauseTrail, I64), IB.getInt64(PL_CUT_RECORD)));
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);
 }
@@ -280,12 +298,13 @@ void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports) {
   pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK)));
 }
 
-void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports) {
+void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N) {
   Function *F = IB.GetInsertBlock()->getParent();
+  Value *One = IB.getInt64(1);
   Value *Exits = field(IB, Ports, CCPROF_PORTS_EXITS);
-  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Exits), IB.getInt64(1)), Exits);
+  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Exits), N ? N : One), Exits);
   Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
-  Value *Now = IB.CreateSub(IB.CreateLoad(I64, Open), IB.getInt64(1));
+  Value *Now = IB.CreateSub(IB.CreateLoad(I64, Open), N ? N : One);
   IB.CreateStore(Now, Open);
   BasicBlock *Close = BasicBlock::Create(Ctx, "box.close", F);
   BasicBlock *Mark = BasicBlock::Create(Ctx, "box.mark", F);
@@ -296,15 +315,63 @@ void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports) {
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Box), Spent), Box);
   IB.CreateBr(Mark);
   IB.SetInsertPoint(Mark);
-  pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK | PL_MARK_EXIT)));
+  Value *Entry = IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK | PL_MARK_EXIT));
+  if (!N) {
+    pushMarker(IB, Entry);
+    return;
+  }
+  // n markers: the exits of a chain happen one after another, nothing
+  // between them.
+  BasicBlock *Head = IB.GetInsertBlock();
+  BasicBlock *Loop = BasicBlock::Create(Ctx, "exit.markers", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "exit.done", F);
+  IB.CreateBr(Loop);
+  IB.SetInsertPoint(Loop);
+  PHINode *Left = IB.CreatePHI(I64, 2);
+  Left->addIncoming(N, Head);
+  pushMarker(IB, Entry);
+  Value *Next = IB.CreateSub(Left, One);
+  Left->addIncoming(Next, IB.GetInsertBlock());
+  IB.CreateCondBr(IB.CreateICmpEQ(Next, IB.getInt64(0)), Done, Loop);
+  IB.SetInsertPoint(Done);
 }
 
-Value *Runtime::wrapForExit(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
-  Value *W = alloc(IB, 3);
-  IB.CreateStore(Kc, IB.CreateConstInBoundsGEP1_64(I64, W, 0));
-  IB.CreateStore(Ke, IB.CreateConstInBoundsGEP1_64(I64, W, 1));
-  IB.CreateStore(Ports, IB.CreateConstInBoundsGEP1_64(I64, W, 2));
-  return W;
+/// Why sharing is safe: a choice point made after the counter could run it
+/// again after backtracking, and must see the count it had then; while pl_B
+/// is the B the counter was made under, every choice point made since is
+/// gone (code running under the counter cuts no further back than that B),
+/// so no one else holds it.
+std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, Value *Kc,
+                                                 Value *Ke) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  BasicBlock *Check = BasicBlock::Create(Ctx, "exitk.check", F);
+  BasicBlock *Share = BasicBlock::Create(Ctx, "exitk.share", F);
+  BasicBlock *Fresh = BasicBlock::Create(Ctx, "exitk.fresh", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "exitk.done", F);
+  Value *BNow = IB.CreateLoad(Ptr, RegB);
+  IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, Fresh);
+  IB.SetInsertPoint(Check);
+  auto At = [&](Value *W, unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, W, I); };
+  Value *Same = IB.CreateAnd(IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(Ke, 2)), Ports),
+                             IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(Ke, 4)), BNow));
+  IB.CreateCondBr(Same, Share, Fresh);
+  IB.SetInsertPoint(Share);
+  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, At(Ke, 3)), IB.getInt64(1)), At(Ke, 3));
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Fresh);
+  Value *W = alloc(IB, 5);
+  IB.CreateStore(Kc, At(W, 0));
+  IB.CreateStore(Ke, At(W, 1));
+  IB.CreateStore(Ports, At(W, 2));
+  IB.CreateStore(IB.getInt64(1), At(W, 3));
+  IB.CreateStore(BNow, At(W, 4));
+  BasicBlock *FreshEnd = IB.GetInsertBlock();
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
+  PHINode *K = IB.CreatePHI(Ptr, 2);
+  K->addIncoming(Ke, Share);
+  K->addIncoming(W, FreshEnd);
+  return {PortExit, K};
 }
 
 void Runtime::defineCalls(Function *CallBody) {

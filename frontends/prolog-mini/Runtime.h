@@ -41,9 +41,6 @@ public:
   void emitCount(const std::string &Name, uint64_t N);
   /// The constructor handing the ports section to the profiling runtime.
   void emitPortsRegistration();
-  /// The call port, inline in \p F at \p IB: opens a timed box if none of
-  /// the predicate is open, leaves a call marker, and returns the exit
-  /// wrapper [kcode, kenv, ports | timed] that pl.port.exit takes.
   /// pl_alloc(Words) with its free-list fast path inline (pl_term.h).
   llvm::Value *alloc(llvm::IRBuilder<> &IB, uint64_t Words);
   /// pl_new_var() inline: a one-word cell holding a reference to itself.
@@ -51,13 +48,21 @@ public:
   /// The call port, inline at \p IB: one more box of the predicate open
   /// (the outermost starts the box time) and a call marker on the trail.
   void emitPortCall(llvm::IRBuilder<> &IB, llvm::Value *Ports);
-  /// The exit port: counted, one box fewer open (the outermost's time
-  /// added), an exit marker on the trail.
-  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports);
-  /// A continuation [kcode, kenv, ports] for pl.port.exit, which counts the
-  /// exit and goes on to (kcode, kenv): for call/N, whose caller cannot.
-  llvm::Value *wrapForExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *Kc,
-                           llvm::Value *Ke);
+  /// The exit port, \p N times (null: once): counted, N boxes fewer open
+  /// (the outermost's time added when none is left), N exit markers on the
+  /// trail.
+  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N = nullptr);
+  /// A cut with -p: the markers its clause left since \p ClauseTrail are
+  /// dead, which a cut record on the trail says (pl_ports.h).
+  void emitCutRecord(llvm::IRBuilder<> &IB, llvm::Value *ClauseTrail);
+  /// The continuation {kcode, kenv} of a call whose exit the caller does
+  /// not count itself - a last call to a profiled predicate, or call/N's:
+  /// pl.port.exit with a counter {kcode, kenv, ports, n, B} that counts n
+  /// exits of the predicate, then goes on to (Kc, Ke). A chain of such calls
+  /// to one predicate (app/3's recursion) shares one counter (n + 1 in
+  /// place) while it is the newest continuation no choice point holds.
+  std::pair<llvm::Value *, llvm::Value *> exitCounter(llvm::IRBuilder<> &IB, llvm::Value *Ports,
+                                                      llvm::Value *Kc, llvm::Value *Ke);
 
   // The registers (pl_term.h).
   llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegTR = nullptr,
@@ -65,7 +70,7 @@ public:
   llvm::StructType *PortsTy = nullptr;
   // C functions.
   llvm::FunctionCallee NewVar, Alloc, Bind, Unify, UndoTo, MakeFloat, MakeString, PushCp,
-      CutMarkers, ThrowCopy, Halt;
+      ThrowCopy, Halt;
   // IR glue: tailcc.
   llvm::Function *Fail = nullptr, *Throw = nullptr, *Succeed = nullptr, *Bottom = nullptr,
                  *Deref = nullptr, *FindallCollect = nullptr, *FindallDone = nullptr,
@@ -96,6 +101,9 @@ private:
   void defineCalls(llvm::Function *CallBody);
   llvm::Value *clock(llvm::IRBuilder<> &IB);
   llvm::Value *field(llvm::IRBuilder<> &IB, llvm::Value *Ports, unsigned Field);
+  /// \p Entry on the trail (pl_trail_push when it is full).
+  void pushTrail(llvm::IRBuilder<> &IB, llvm::Value *Entry);
+  /// A port marker, pushed only while a choice point could undo it.
   void pushMarker(llvm::IRBuilder<> &IB, llvm::Value *Entry);
   llvm::FunctionCallee TrailPush;
   llvm::GlobalVariable *FreeLists = nullptr;

@@ -21,12 +21,10 @@
 extern "C" {
 #include "pl_arith.h"
 #include "pl_builtins.h"
+#include "pl_control.h"
 #include "pl_rt.h"
 }
-
-// The control half defines this; the tests record the calls.
-static std::vector<pl_term> undone_markers;
-extern "C" void pl_port_marker_undone(pl_term entry) { undone_markers.push_back(entry); }
+#include "ccprof/CCProfPorts.h"
 
 namespace {
 
@@ -168,7 +166,7 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   pl_term u = V();
   pl_bind(u, A("x"));
   CHECK(pl_TR == mark);
-  // with one, bindings are trailed and undone; markers and 0s handled
+  // with one, bindings are trailed and undone
   struct pl_cp *cp = pl_push_cp(nullptr, 2);
   REQUIRE(cp != nullptr);
   CHECK(cp->prev != nullptr);
@@ -176,16 +174,26 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   CHECK(cp->nargs == 2);
   pl_term p = V(), q = V();
   CHECK(pl_unify(T("g", {p, q}), T("g", {I(1), I(2)})) == PL_TRUE);
-  pl_trail_push(0x1001); // a profiling port marker (bit 0 set)
-  pl_trail_push(0);      // an entry a cut neutralised
-  CHECK(pl_TR == cp->tr + 4);
-  undone_markers.clear();
+  // port markers: backtracking past an exit marker is a redo, past a call
+  // marker a fail; a cut record kills the markers its clause left
+  struct __ccprof_ports ports = {};
+  auto marker = [&](pl_term bits) { pl_trail_push((pl_term)(uintptr_t)&ports | bits); };
+  ports.open = 1;
+  marker(PL_MARK);                // a box of it called (open: 1)
+  pl_term *clause = pl_TR;      // a clause begins
+  marker(PL_MARK);                // a box called in the clause ...
+  marker(PL_MARK | PL_MARK_EXIT); // ... exits
+  pl_trail_push((pl_term)(uintptr_t)clause | PL_CUT_RECORD); // the clause cuts
+  marker(PL_MARK | PL_MARK_EXIT); // the first box exits (open: 0)
+  ports.open = 0;
+  CHECK(pl_TR == cp->tr + 7);
   pl_undo_to(cp->tr);
   CHECK(pl_TR == cp->tr);
   CHECK(pl_is_var(pl_deref(p)));
   CHECK(pl_is_var(pl_deref(q)));
-  REQUIRE(undone_markers.size() == 1);
-  CHECK(undone_markers[0] == 0x1001);
+  CHECK(ports.redos == 1); // the first box re-entered ...
+  CHECK(ports.fails == 1); // ... and left: the cut-away box counts nothing
+  CHECK(ports.open == 0);
   pl_B = cp->prev;
   // \= leaves no bindings even with no choice point
   pl_term r = V();

@@ -19,6 +19,7 @@ struct pl_cp *pl_B, *pl_B0;
 pl_term *pl_TR;
 pl_term pl_ball;
 pl_term *pl_trail_base, *pl_trail_limit;
+int pl_port_unwinding; /* pl_control.h */
 
 static char *cp_base, *cp_limit;
 volatile int pl_cp_overflowed;

@@ -3,7 +3,7 @@
  * What the compiled code and its IR glue (Runtime.cpp) call besides the
  * term built-ins: running the start-up goals, clause selection, cut,
  * catch/throw, findall/3, call/N's table, the dynamic database, and the
- * Byrd ports (ports.c). The program's tables (pl_program_*) are emitted by
+ * Byrd ports (pl_ports.h). The program's tables (pl_program_*) are emitted by
  * prologc (Runtime.cpp, Codegen.cpp).
  *===----------------------------------------------------------------------===*/
 #ifndef PL_CONTROL_H
@@ -40,7 +40,6 @@ int pl_run_goal(uint64_t which);
 int pl_main(int argc, char **argv);
 
 /* Cut, catch/throw, halt. */
-void pl_cut_markers(pl_term *mark);
 void pl_throw_copy(pl_term ball);
 struct pl_cp *pl_find_catch(void);
 void pl_halt(pl_term code) __attribute__((noreturn));
@@ -64,9 +63,11 @@ int pl_bi_clause_refs(pl_term head, pl_term refs);
 int pl_bi_erase(pl_term ref);
 int pl_bi_retractall(pl_term head);
 
-/* Byrd ports (ports.c): the trail markers' bits. */
-enum { PL_MARK = 1, PL_MARK_EXIT = 4 };
-void pl_port_marker_undone(pl_term entry);
+/* Byrd ports (pl_ports.h): the low bits of the trail's port entries. A
+ * binding's entry is a cell's address (low bits 0); a marker is a ports
+ * record's address | PL_MARK (| PL_MARK_EXIT for an exit); a cut record is
+ * the address of the trail entry its clause began at | PL_CUT_RECORD. */
+enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_EXIT = 4 };
 extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
 
 

@@ -59,8 +59,6 @@ void pl_trail_push(pl_term entry);
 __attribute__((noreturn)) void pl_exhausted(const char *what, size_t limit);
 extern pl_term *pl_trail_base;
 extern pl_term *pl_trail_limit;
-/* Defined by the control half (profiling): a port marker is being undone. */
-void pl_port_marker_undone(pl_term entry);
 
 /*---- output (stream.c) ---------------------------------------------------*/
 /* A buffered output: a file descriptor, or (fd < 0) a growing memory buffer

@@ -1,4 +1,5 @@
 /*===- unify.c - prolog-mini: binding, unification and undoing ------------===*/
+#include "pl_ports.h"
 #include "pl_rt.h"
 
 #include <string.h>
@@ -107,16 +108,24 @@ int pl_unify(pl_term a, pl_term b) {
   }
 }
 
+/* Undoes the trail down to \p mark: bindings are reset, port markers
+ * counted (pl_ports.h) unless a cut record above them says their clause
+ * cut them away: a marker at or above the lowest clause start of the cut
+ * records passed is dead. */
 void pl_undo_to(pl_term *mark) {
+  pl_term *dead = pl_TR;
   while (pl_TR > mark) {
     pl_term e = *--pl_TR;
-    if (e == 0)
-      continue; /* neutralised by a cut */
-    if (e & 1) {
-      pl_port_marker_undone(e);
-      continue;
+    if (__builtin_expect((e & 7) == 0, 1)) {
+      pl_term *cell = (pl_term *)(uintptr_t)e;
+      *cell = PL_MKPTR(cell, PL_TAG_REF);
+    } else if (e & PL_MARK) {
+      if (pl_TR < dead)
+        pl_port_marker_undone(e);
+    } else {
+      pl_term *from = (pl_term *)(uintptr_t)(e & ~(pl_term)7);
+      if (from < dead)
+        dead = from;
     }
-    pl_term *cell = (pl_term *)(uintptr_t)e;
-    *cell = PL_MKPTR(cell, PL_TAG_REF);
   }
 }
