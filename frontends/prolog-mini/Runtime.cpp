@@ -197,7 +197,7 @@ void Runtime::defineCatch() {
   // The exits counted by an exit counter (exitCounter).
   begin(PortExit);
   W = &*PortExit->arg_begin();
-  emitPortExit(B, loadPtr(W, 2), B.CreateLoad(I64, B.CreateConstInBoundsGEP1_64(I64, W, 3)));
+  emitPortExit(B, loadPtr(W, 2), B.CreateLoad(I64, B.CreateConstInBoundsGEP1_64(I64, W, 3)), W);
   tailCallK(loadPtr(W, 0), loadPtr(W, 1));
 }
 
@@ -298,7 +298,7 @@ void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports) {
   pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK)));
 }
 
-void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N) {
+void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N, Value *Counter) {
   Function *F = IB.GetInsertBlock()->getParent();
   Value *One = IB.getInt64(1);
   Value *Exits = field(IB, Ports, CCPROF_PORTS_EXITS);
@@ -315,32 +315,21 @@ void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N) {
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Box), Spent), Box);
   IB.CreateBr(Mark);
   IB.SetInsertPoint(Mark);
-  Value *Entry = IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK | PL_MARK_EXIT));
-  if (!N) {
-    pushMarker(IB, Entry);
-    return;
-  }
-  // n markers: the exits of a chain happen one after another, nothing
-  // between them.
-  BasicBlock *Head = IB.GetInsertBlock();
-  BasicBlock *Loop = BasicBlock::Create(Ctx, "exit.markers", F);
-  BasicBlock *Done = BasicBlock::Create(Ctx, "exit.done", F);
-  IB.CreateBr(Loop);
-  IB.SetInsertPoint(Loop);
-  PHINode *Left = IB.CreatePHI(I64, 2);
-  Left->addIncoming(N, Head);
+  // One marker: for the counter's n exits, the counter's address (its
+  // count cannot change while the marker is on the trail: exitCounter).
+  Value *Entry = N ? IB.CreateOr(IB.CreatePtrToInt(Counter, I64),
+                                 IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))
+                   : IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK | PL_MARK_EXIT));
   pushMarker(IB, Entry);
-  Value *Next = IB.CreateSub(Left, One);
-  Left->addIncoming(Next, IB.GetInsertBlock());
-  IB.CreateCondBr(IB.CreateICmpEQ(Next, IB.getInt64(0)), Done, Loop);
-  IB.SetInsertPoint(Done);
 }
 
 /// Why sharing is safe: a choice point made after the counter could run it
 /// again after backtracking, and must see the count it had then; while pl_B
 /// is the B the counter was made under, every choice point made since is
 /// gone (code running under the counter cuts no further back than that B),
-/// so no one else holds it.
+/// so no one else holds it. The exit marker the counter leaves when it runs
+/// (emitPortExit) is above every such choice point's trail mark, so it is
+/// undone before the count can change again.
 std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, Value *Kc,
                                                  Value *Ke) {
   Function *F = IB.GetInsertBlock()->getParent();

@@ -48,10 +48,11 @@ public:
   /// The call port, inline at \p IB: one more box of the predicate open
   /// (the outermost starts the box time) and a call marker on the trail.
   void emitPortCall(llvm::IRBuilder<> &IB, llvm::Value *Ports);
-  /// The exit port, \p N times (null: once): counted, N boxes fewer open
-  /// (the outermost's time added when none is left), N exit markers on the
-  /// trail.
-  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N = nullptr);
+  /// The exit port: counted, one box fewer open (the outermost's time
+  /// added when none is left), an exit marker on the trail; or, for an exit
+  /// counter \p Counter, \p N of each and one marker naming the counter.
+  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N = nullptr,
+                    llvm::Value *Counter = nullptr);
   /// A cut with -p: the markers its clause left since \p ClauseTrail are
   /// dead, which a cut record on the trail says (pl_ports.h).
   void emitCutRecord(llvm::IRBuilder<> &IB, llvm::Value *ClauseTrail);

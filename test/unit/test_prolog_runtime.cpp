@@ -186,14 +186,17 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   pl_trail_push((pl_term)(uintptr_t)clause | PL_CUT_RECORD); // the clause cuts
   marker(PL_MARK | PL_MARK_EXIT); // the first box exits (open: 0)
   ports.open = 0;
-  CHECK(pl_TR == cp->tr + 7);
+  // an exit counter's marker: n boxes re-entered at once
+  pl_term counter[5] = {0, 0, (pl_term)(uintptr_t)&ports, 3, 0};
+  pl_trail_push((pl_term)(uintptr_t)counter | PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER);
+  CHECK(pl_TR == cp->tr + 8);
   pl_undo_to(cp->tr);
   CHECK(pl_TR == cp->tr);
   CHECK(pl_is_var(pl_deref(p)));
   CHECK(pl_is_var(pl_deref(q)));
-  CHECK(ports.redos == 1); // the first box re-entered ...
-  CHECK(ports.fails == 1); // ... and left: the cut-away box counts nothing
-  CHECK(ports.open == 0);
+  CHECK(ports.redos == 4); // the counter's 3 boxes and the first re-entered
+  CHECK(ports.fails == 1); // the first left: the cut-away box counts nothing
+  CHECK(ports.open == 3);  // the counter's boxes (no call markers here)
   pl_B = cp->prev;
   // \= leaves no bindings even with no choice point
   pl_term r = V();

@@ -65,9 +65,11 @@ int pl_bi_retractall(pl_term head);
 
 /* Byrd ports (pl_ports.h): the low bits of the trail's port entries. A
  * binding's entry is a cell's address (low bits 0); a marker is a ports
- * record's address | PL_MARK (| PL_MARK_EXIT for an exit); a cut record is
- * the address of the trail entry its clause began at | PL_CUT_RECORD. */
-enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_EXIT = 4 };
+ * record's address | PL_MARK (| PL_MARK_EXIT for an exit), or an exit
+ * counter's {kcode, kenv, ports, n, B} | PL_MARK | PL_MARK_EXIT |
+ * PL_MARK_COUNTER for its n exits; a cut record is the address of the
+ * trail entry its clause began at | PL_CUT_RECORD. */
+enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_COUNTER = 2, PL_MARK_EXIT = 4 };
 extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
 
 

@@ -5,7 +5,8 @@
  * prologc emits inline (Runtime.cpp: emitPortCall, emitPortExit,
  * exitCounter); redo and fail are what backtracking does to the markers the
  * two leave on the trail, undone in order (pl_undo_to, unify.c):
- *   an exit marker undone -> execution re-enters an exited box: a redo;
+ *   an exit marker undone -> execution re-enters an exited box: a redo
+ *                            (an exit counter's marker: its n boxes);
  *   a call marker undone  -> execution leaves the box backwards: a fail.
  * A cut leaves a cut record: the markers its clause left (from the trail
  * entry the clause began at up to the record) are dead - the boxes it
@@ -30,12 +31,19 @@
  * one's intervals are its box time (Debray's recursion bit is open > 0). */
 static inline void pl_port_marker_undone(pl_term entry) {
   struct __ccprof_ports *p = (struct __ccprof_ports *)(uintptr_t)(entry & ~(pl_term)7);
-  if (entry & PL_MARK_EXIT) { /* backtracking re-enters the box */
+  if (entry & PL_MARK_EXIT) { /* backtracking re-enters the box(es) */
     if (pl_port_unwinding)
       return;
-    p->redos++;
-    if (p->open++ == 0)
+    uint64_t n = 1;
+    if (entry & PL_MARK_COUNTER) { /* an exit counter's n boxes */
+      const pl_term *counter = (const pl_term *)p;
+      p = (struct __ccprof_ports *)(uintptr_t)counter[2];
+      n = counter[3];
+    }
+    p->redos += n;
+    if (p->open == 0)
       p->entered = __ccprof_port_clock();
+    p->open += n;
     return;
   }
   if (!pl_port_unwinding) /* backtracking leaves the box: a fail */
