@@ -157,7 +157,12 @@ private:
                    Value *B0, Value *TR0);
   void dispatch(Predicate &Pr, const std::vector<Function *> &Clauses, Value *Which,
                 ArrayRef<Value *> Args, Value *Kc, Value *Ke, Value *B0, Value *TR0);
-  void portCall(Predicate &Pr);
+  void portCall(Predicate &Pr, Value *Kc, Value *Ke);
+  struct Entry {
+    std::vector<Value *> Args;
+    Value *Kc, *Ke;
+  };
+  Entry entry(Predicate &Pr, Function *F);
   Predicate *exitCounted(const Term &Call);
   Value *clauseCounts(Predicate &Pr);
   void bump(Value *Counts, unsigned I);
@@ -860,7 +865,24 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
 /// continuation of a call counts the exit of the predicate it called
 /// (Gen::defineClause); a last call, and call/N's entry (defineMeta), pass
 /// an exit counter on instead (Runtime::exitCounter).
-void Gen::portCall(Predicate &Pr) { RT.emitPortCall(B, portsFor(Pr)); }
+void Gen::portCall(Predicate &Pr, Value *Kc, Value *Ke) {
+  RT.emitPortCall(B, portsFor(Pr), Kc, Ke);
+}
+
+/// A predicate's entry \p F: its arguments and continuation, after the call
+/// port (with -p).
+Gen::Entry Gen::entry(Predicate &Pr, Function *F) {
+  begin(F);
+  Entry E;
+  auto Arg = F->arg_begin();
+  for (unsigned A = 0; A < Pr.Arity; ++A)
+    E.Args.push_back(&*Arg++);
+  E.Kc = &*Arg++;
+  E.Ke = &*Arg++;
+  if (profiled(Pr))
+    portCall(Pr, E.Kc, E.Ke);
+  return E;
+}
 
 /// The profiled predicate a call goal enters directly, whose exit port the
 /// continuation after it must count; null for anything else.
@@ -1088,14 +1110,7 @@ void Gen::definePredicate(Predicate &Pr) {
     Retry = defineRetry(Pr, Clauses, Ix);
   }
 
-  begin(F);
-  std::vector<Value *> Args;
-  auto Arg = F->arg_begin();
-  for (unsigned A = 0; A < Pr.Arity; ++A)
-    Args.push_back(&*Arg++);
-  Value *Kc = &*Arg++, *Ke = &*Arg++;
-  if (profiled(Pr))
-    portCall(Pr);
+  auto [Args, Kc, Ke] = entry(Pr, F);
   Value *B0 = B.CreateLoad(Ptr, RT.RegB, "B0");
   Value *TR0 = O.Profile ? B.CreateLoad(Ptr, RT.RegTR, "TR0") : nullptr;
   if (Clauses.empty())
@@ -1110,14 +1125,7 @@ void Gen::definePredicate(Predicate &Pr) {
 
 /// A dynamic predicate: its clauses are in the run-time database.
 void Gen::defineDynamic(Predicate &Pr, Function *F) {
-  begin(F);
-  std::vector<Value *> Args;
-  auto Arg = F->arg_begin();
-  for (unsigned A = 0; A < Pr.Arity; ++A)
-    Args.push_back(&*Arg++);
-  Value *Kc = &*Arg++, *Ke = &*Arg++;
-  if (profiled(Pr))
-    portCall(Pr);
+  auto [Args, Kc, Ke] = entry(Pr, F);
   Value *Goal = atomTerm(Pr.Name);
   if (Pr.Arity) {
     Value *Cells = RT.alloc(B, Pr.Arity + 1);

@@ -283,7 +283,7 @@ void Runtime::emitCutRecord(IRBuilder<> &IB, Value *ClauseTrail) {
   IB.SetInsertPoint(Done);
 }
 
-void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports) {
+void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
   Function *F = IB.GetInsertBlock()->getParent();
   Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
   Value *Was = IB.CreateLoad(I64, Open);
@@ -295,7 +295,28 @@ void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports) {
   IB.CreateStore(clock(IB), field(IB, Ports, CCPROF_PORTS_ENTERED));
   IB.CreateBr(Go);
   IB.SetInsertPoint(Go);
-  pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK)));
+  BasicBlock *Some = BasicBlock::Create(Ctx, "call.cps", F);
+  BasicBlock *Check = BasicBlock::Create(Ctx, "call.counter", F);
+  BasicBlock *Push = BasicBlock::Create(Ctx, "call.marker", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "call.done", F);
+  Value *BNow = IB.CreateLoad(Ptr, RegB);
+  IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Some, Done);
+  IB.SetInsertPoint(Some);
+  IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, Push);
+  IB.SetInsertPoint(Check);
+  IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Done, Push);
+  IB.SetInsertPoint(Push);
+  pushTrail(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK)));
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
+}
+
+/// Does the exit counter \p Counter count \p Ports' exits, made when pl_B
+/// was \p BNow (so that no choice point holds it: exitCounter)?
+Value *Runtime::countsOn(IRBuilder<> &IB, Value *Counter, Value *Ports, Value *BNow) {
+  auto At = [&](unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, Counter, I); };
+  return IB.CreateAnd(IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(2)), Ports),
+                      IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(4)), BNow));
 }
 
 void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N, Value *Counter) {
@@ -341,9 +362,7 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
   IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, Fresh);
   IB.SetInsertPoint(Check);
   auto At = [&](Value *W, unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, W, I); };
-  Value *Same = IB.CreateAnd(IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(Ke, 2)), Ports),
-                             IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(Ke, 4)), BNow));
-  IB.CreateCondBr(Same, Share, Fresh);
+  IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Share, Fresh);
   IB.SetInsertPoint(Share);
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, At(Ke, 3)), IB.getInt64(1)), At(Ke, 3));
   IB.CreateBr(Done);
@@ -354,6 +373,8 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
   IB.CreateStore(Ports, At(W, 2));
   IB.CreateStore(IB.getInt64(1), At(W, 3));
   IB.CreateStore(BNow, At(W, 4));
+  // The call marker of the boxes it will count (their entries push none).
+  pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(W, I64), IB.getInt64(PL_MARK | PL_MARK_COUNTER)));
   BasicBlock *FreshEnd = IB.GetInsertBlock();
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);

@@ -5,9 +5,11 @@
  * prologc emits inline (Runtime.cpp: emitPortCall, emitPortExit,
  * exitCounter); redo and fail are what backtracking does to the markers the
  * two leave on the trail, undone in order (pl_undo_to, unify.c):
- *   an exit marker undone -> execution re-enters an exited box: a redo
- *                            (an exit counter's marker: its n boxes);
+ *   an exit marker undone -> execution re-enters an exited box: a redo;
  *   a call marker undone  -> execution leaves the box backwards: a fail.
+ * An exit counter (a chain of last calls to one predicate: exitCounter)
+ * leaves one call marker when it is made and one exit marker when it runs,
+ * for the n boxes it counts; its boxes' entries push no call marker.
  * A cut leaves a cut record: the markers its clause left (from the trail
  * entry the clause began at up to the record) are dead - the boxes it
  * removes get no redo or fail (Debray section 3.4 differs: see
@@ -31,24 +33,24 @@
  * one's intervals are its box time (Debray's recursion bit is open > 0). */
 static inline void pl_port_marker_undone(pl_term entry) {
   struct __ccprof_ports *p = (struct __ccprof_ports *)(uintptr_t)(entry & ~(pl_term)7);
+  uint64_t n = 1;
+  if (entry & PL_MARK_COUNTER) { /* an exit counter's n boxes */
+    const pl_term *counter = (const pl_term *)p;
+    p = (struct __ccprof_ports *)(uintptr_t)counter[2];
+    n = counter[3];
+  }
   if (entry & PL_MARK_EXIT) { /* backtracking re-enters the box(es) */
     if (pl_port_unwinding)
       return;
-    uint64_t n = 1;
-    if (entry & PL_MARK_COUNTER) { /* an exit counter's n boxes */
-      const pl_term *counter = (const pl_term *)p;
-      p = (struct __ccprof_ports *)(uintptr_t)counter[2];
-      n = counter[3];
-    }
     p->redos += n;
     if (p->open == 0)
       p->entered = __ccprof_port_clock();
     p->open += n;
     return;
   }
-  if (!pl_port_unwinding) /* backtracking leaves the box: a fail */
-    p->fails++;
-  if (--p->open == 0)
+  if (!pl_port_unwinding) /* backtracking leaves the box(es): fails */
+    p->fails += n;
+  if ((p->open -= n) == 0)
     p->box_clock += __ccprof_port_clock() - p->entered;
 }
 
