@@ -714,9 +714,12 @@ void Gen::splitClause(ClauseInfo &CI) {
     }
   }
   // The last goal is a call: the last call passes the clause's continuation
-  // on (with -p, through an exit counter for a profiled callee: segment).
+  // on - with -p, through an exit counter for a profiled callee (segment),
+  // or, if the clause has an environment anyway, to a continuation of its
+  // own that counts the exit.
   if (CI.Segs.size() > 1 && CI.Segs.back().Goals.empty() &&
-      CI.Segs[CI.Segs.size() - 2].EndsInCall)
+      CI.Segs[CI.Segs.size() - 2].EndsInCall &&
+      !(CI.Segs.size() > 2 && exitCounted(*CI.Segs[CI.Segs.size() - 2].Goals.back())))
     CI.Segs.pop_back();
   std::map<std::string, std::set<size_t>> Where;
   auto Note = [&](const TermPtr &T, size_t K) {
@@ -784,7 +787,12 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
   for (auto &[V, Slot] : CI.EnvSlot)
     if (CI.FirstSeg[V] == K)
       B.CreateStore(B.CreateLoad(I64, slot(V)), word(S.Env, Slot));
-  callGoal(Call, CI.Conts[K + 1], S.Env);
+  Value *Kc = CI.Conts[K + 1], *Ke = S.Env;
+  // The last call, with a continuation that only counts its exit: an exit
+  // counter of the clause's caller goes on counting instead, if it can.
+  if (K + 2 == CI.Segs.size() && CI.Segs[K + 1].Goals.empty())
+    std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(*exitCounted(*Call)), S.Kc, S.Ke, Kc, Ke);
+  callGoal(Call, Kc, Ke);
 }
 
 void Gen::defineClause(Predicate &Pr, size_t I, Function *F) {

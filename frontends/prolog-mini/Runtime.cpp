@@ -352,36 +352,46 @@ void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N, Value *Count
 /// (emitPortExit) is above every such choice point's trail mark, so it is
 /// undone before the count can change again.
 std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, Value *Kc,
-                                                 Value *Ke) {
+                                                 Value *Ke, Value *OwnKc, Value *OwnKe) {
   Function *F = IB.GetInsertBlock()->getParent();
   BasicBlock *Check = BasicBlock::Create(Ctx, "exitk.check", F);
   BasicBlock *Share = BasicBlock::Create(Ctx, "exitk.share", F);
-  BasicBlock *Fresh = BasicBlock::Create(Ctx, "exitk.fresh", F);
+  BasicBlock *Other = BasicBlock::Create(Ctx, "exitk.other", F);
   BasicBlock *Done = BasicBlock::Create(Ctx, "exitk.done", F);
   Value *BNow = IB.CreateLoad(Ptr, RegB);
-  IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, Fresh);
+  IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, Other);
   IB.SetInsertPoint(Check);
-  auto At = [&](Value *W, unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, W, I); };
-  IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Share, Fresh);
+  IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Share, Other);
   IB.SetInsertPoint(Share);
+  auto At = [&](Value *W, unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, W, I); };
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, At(Ke, 3)), IB.getInt64(1)), At(Ke, 3));
   IB.CreateBr(Done);
-  IB.SetInsertPoint(Fresh);
-  Value *W = alloc(IB, 5);
-  IB.CreateStore(Kc, At(W, 0));
-  IB.CreateStore(Ke, At(W, 1));
-  IB.CreateStore(Ports, At(W, 2));
-  IB.CreateStore(IB.getInt64(1), At(W, 3));
-  IB.CreateStore(BNow, At(W, 4));
-  // The call marker of the boxes it will count (their entries push none).
-  pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(W, I64), IB.getInt64(PL_MARK | PL_MARK_COUNTER)));
-  BasicBlock *FreshEnd = IB.GetInsertBlock();
+  IB.SetInsertPoint(Other);
+  Value *OtherKc = OwnKc, *OtherKe = OwnKe;
+  if (!OwnKc) { // a fresh counter
+    OtherKc = PortExit;
+    OtherKe = alloc(IB, 5);
+    IB.CreateStore(Kc, At(OtherKe, 0));
+    IB.CreateStore(Ke, At(OtherKe, 1));
+    IB.CreateStore(Ports, At(OtherKe, 2));
+    IB.CreateStore(IB.getInt64(1), At(OtherKe, 3));
+    IB.CreateStore(BNow, At(OtherKe, 4));
+    // The call marker of the boxes it will count (their entries push none).
+    pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(OtherKe, I64),
+                               IB.getInt64(PL_MARK | PL_MARK_COUNTER)));
+  }
+  BasicBlock *OtherEnd = IB.GetInsertBlock();
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);
   PHINode *K = IB.CreatePHI(Ptr, 2);
   K->addIncoming(Ke, Share);
-  K->addIncoming(W, FreshEnd);
-  return {PortExit, K};
+  K->addIncoming(OtherKe, OtherEnd);
+  if (!OwnKc)
+    return {PortExit, K};
+  PHINode *C = IB.CreatePHI(Ptr, 2);
+  C->addIncoming(PortExit, Share);
+  C->addIncoming(OwnKc, OtherEnd);
+  return {C, K};
 }
 
 void Runtime::defineCalls(Function *CallBody) {

@@ -64,8 +64,13 @@ public:
   /// exits of the predicate, then goes on to (Kc, Ke). A chain of such calls
   /// to one predicate (app/3's recursion) shares one counter (n + 1 in
   /// place) while it is the newest continuation no choice point holds.
+  /// With \p OwnKc and \p OwnKe: a counter of the caller's that can go on
+  /// counting, or else (OwnKc, OwnKe) - a continuation of the clause's own
+  /// that counts the exit, in the environment it has anyway.
   std::pair<llvm::Value *, llvm::Value *> exitCounter(llvm::IRBuilder<> &IB, llvm::Value *Ports,
-                                                      llvm::Value *Kc, llvm::Value *Ke);
+                                                      llvm::Value *Kc, llvm::Value *Ke,
+                                                      llvm::Value *OwnKc = nullptr,
+                                                      llvm::Value *OwnKe = nullptr);
 
   // The registers (pl_term.h).
   llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegTR = nullptr,
