@@ -147,14 +147,16 @@ int pl_db_next(struct pl_cp *frame, pl_term *body) {
   return 0;
 }
 
-/* A frame to bind against, so that a failed attempt can be undone even
- * when no choice point exists. */
-static int attempt(pl_term a, pl_term b, int keep) {
+/* Does a unify with b? A frame to bind against, so that the bindings can be
+ * undone even when no choice point exists; -1 if the choice-point stack is
+ * full (pl_push_cp has raised the resource error). */
+static int attempt(pl_term a, pl_term b) {
   struct pl_cp *saved = pl_B;
   struct pl_cp *frame = pl_push_cp(NULL, 0);
+  if (!frame)
+    return -1;
   int ok = pl_unify(a, b) == PL_TRUE;
-  if (!ok || !keep)
-    pl_undo_to(frame->tr);
+  pl_undo_to(frame->tr);
   pl_B = saved;
   return ok;
 }
@@ -201,9 +203,14 @@ int pl_bi_retractall(pl_term h) {
   if (pl_is_var(h))
     return pl_err_inst("retractall", 1);
   struct pl_db *d = get(functor_of_callable(h));
-  for (struct pl_clause *cl = d->first; cl; cl = cl->next)
-    if (alive(cl, generation) && attempt(h, PL_PTR(pl_copy_term(cl->clause))[1], 0)) {
+  for (struct pl_clause *cl = d->first; cl; cl = cl->next) {
+    if (!alive(cl, generation))
+      continue;
+    int r = attempt(h, PL_PTR(pl_copy_term(cl->clause))[1]);
+    if (r < 0)
+      return PL_RAISE;
+    if (r)
       cl->died = ++generation;
-    }
+  }
   return PL_TRUE;
 }

@@ -22,7 +22,6 @@ pl_term *pl_trail_base, *pl_trail_limit;
 int pl_port_unwinding; /* pl_control.h */
 
 static char *cp_base, *cp_limit;
-volatile int pl_cp_overflowed;
 
 /* 1 GiB each: as SWI's default stack limit. */
 #define REGION_BYTES ((size_t)1 << 30)
@@ -88,7 +87,6 @@ struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
   char *at = pl_B ? (char *)&pl_B->args[pl_B->nargs] : cp_base;
   size_t size = sizeof(struct pl_cp) + nargs * sizeof(pl_term);
   if (at + size > cp_limit) {
-    pl_cp_overflowed = 1;
     pl_raise(pl_error_term(pl_mk1(pl_intern_str("resource_error"), pl_atom_str("stack")),
                            pl_atom_str("choicepoints")));
     return NULL;

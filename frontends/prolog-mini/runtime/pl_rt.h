@@ -41,12 +41,9 @@ void pl_machine_init(void);
  * retry, prev (the old pl_B), tr (pl_TR), nargs, sets cut to the old pl_B
  * and zeroes kcode, kenv and next; args are the caller's to fill. On
  * exhaustion of the choice-point region it raises
- * error(resource_error(stack), choicepoints), sets pl_cp_overflowed and
- * returns NULL (pl_B unchanged): the caller throws. A caller that does not
- * check stores through NULL: run.c's SIGSEGV handler then reports the
- * exhausted choice points (status 2) rather than crashing. */
+ * error(resource_error(stack), choicepoints) and returns NULL (pl_B
+ * unchanged): every caller checks and throws. */
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs);
-extern volatile int pl_cp_overflowed;
 /* Pushes a trail entry; on exhaustion of the trail region, ends the run
  * (pl_exhausted), since a binding cannot report failure (pl_bind is void). */
 void pl_trail_push(pl_term entry);

@@ -317,23 +317,16 @@ static const char c_stack_message[] =
 /* fe_setup_stack's handler, but the output printed so far comes first (it
  * is in pl_user_output's buffer): only write(2) and _exit, on the
  * alternate stack. */
-static const char cp_message[] =
-    "ERROR: Stack limit (1.0Gb) exceeded\n"
-    "ERROR:   Choice points exhausted (too many alternatives left open)\n";
-
 static void c_stack_overflow(int sig, siginfo_t *info, void *uc) {
   (void)sig;
+  (void)info;
   (void)uc;
   ssize_t r = 0;
   if (pl_user_output.buf && pl_user_output.len)
     r = write(pl_user_output.fd, pl_user_output.buf, pl_user_output.len);
   if (pl_user_output.col != 0)
     r = write(2, "\n", 1);
-  /* A store through the NULL of a full choice-point stack (pl_push_cp). */
-  if (pl_cp_overflowed && (uintptr_t)info->si_addr < 65536)
-    r = write(2, cp_message, sizeof cp_message - 1);
-  else
-    r = write(2, c_stack_message, sizeof c_stack_message - 1);
+  r = write(2, c_stack_message, sizeof c_stack_message - 1);
   (void)r;
   _exit(2);
 }
