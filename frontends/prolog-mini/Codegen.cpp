@@ -791,7 +791,8 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
   // The last call, with a continuation that only counts its exit: an exit
   // counter of the clause's caller goes on counting instead, if it can.
   if (K + 2 == CI.Segs.size() && CI.Segs[K + 1].Goals.empty())
-    std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(*exitCounted(*Call)), S.Kc, S.Ke, Kc, Ke);
+    if (Predicate *Callee = exitCounted(*Call))
+      std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(*Callee), S.Kc, S.Ke, Kc, Ke);
   callGoal(Call, Kc, Ke);
 }
 
@@ -872,7 +873,9 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
 /// and a call marker goes on the trail. The exit port is the caller's: the
 /// continuation of a call counts the exit of the predicate it called
 /// (Gen::defineClause); a last call, and call/N's entry (defineMeta), pass
-/// an exit counter on instead (Runtime::exitCounter).
+/// an exit counter on instead (Runtime::exitCounter) - or, in a clause with
+/// an environment, a continuation that only counts the exit when no exit
+/// counter of the caller's can go on counting.
 void Gen::portCall(Predicate &Pr, Value *Kc, Value *Ke) {
   RT.emitPortCall(B, portsFor(Pr), Kc, Ke);
 }
