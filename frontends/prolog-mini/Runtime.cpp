@@ -260,27 +260,24 @@ void Runtime::pushTrail(IRBuilder<> &IB, Value *Entry) {
   IB.SetInsertPoint(Done);
 }
 
-void Runtime::pushMarker(IRBuilder<> &IB, Value *Entry) {
+void Runtime::pushTrailIf(IRBuilder<> &IB, Value *Cond, Value *Entry) {
   Function *F = IB.GetInsertBlock()->getParent();
-  BasicBlock *Push = BasicBlock::Create(Ctx, "marker", F);
-  BasicBlock *Done = BasicBlock::Create(Ctx, "marker.done", F);
-  Value *Some = IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0));
-  IB.CreateCondBr(Some, Push, Done);
+  BasicBlock *Push = BasicBlock::Create(Ctx, "trail.if", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "trail.endif", F);
+  IB.CreateCondBr(Cond, Push, Done);
   IB.SetInsertPoint(Push);
   pushTrail(IB, Entry);
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);
 }
 
+void Runtime::pushMarker(IRBuilder<> &IB, Value *Entry) {
+  pushTrailIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0)), Entry);
+}
+
 void Runtime::emitCutRecord(IRBuilder<> &IB, Value *ClauseTrail) {
-  Function *F = IB.GetInsertBlock()->getParent();
-  BasicBlock *Push = BasicBlock::Create(Ctx, "cut.record", F);
-  BasicBlock *Done = BasicBlock::Create(Ctx, "cut.done", F);
-  IB.CreateCondBr(IB.CreateICmpNE(IB.CreateLoad(Ptr, RegTR), ClauseTrail), Push, Done);
-  IB.SetInsertPoint(Push);
-  pushTrail(IB, IB.CreateOr(IB.CreatePtrToInt(ClauseTrail, I64), IB.getInt64(PL_CUT_RECORD)));
-  IB.CreateBr(Done);
-  IB.SetInsertPoint(Done);
+  pushTrailIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegTR), ClauseTrail),
+              IB.CreateOr(IB.CreatePtrToInt(ClauseTrail, I64), IB.getInt64(PL_CUT_RECORD)));
 }
 
 void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {

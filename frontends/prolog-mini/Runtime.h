@@ -113,6 +113,8 @@ private:
   void pushTrail(llvm::IRBuilder<> &IB, llvm::Value *Entry);
   llvm::Value *countsOn(llvm::IRBuilder<> &IB, llvm::Value *Counter, llvm::Value *Ports,
                         llvm::Value *BNow);
+  /// \p Entry on the trail if \p Cond holds.
+  void pushTrailIf(llvm::IRBuilder<> &IB, llvm::Value *Cond, llvm::Value *Entry);
   /// A port marker, pushed only while a choice point could undo it.
   void pushMarker(llvm::IRBuilder<> &IB, llvm::Value *Entry);
   llvm::FunctionCallee TrailPush;
