@@ -11,7 +11,8 @@
 :- system([call/1, '$cb'/2, call/2, call/3, call/4, call/5, call/6, call/7, call/8,
            '$add_args'/3, '$append'/3, between/3, '$between'/3, length/2, '$skip'/4,
            '$mklist'/2, '$lengen'/3, writeln/1, print_message/2, forall/2,
-           aggregate_all/3, '$aggr'/3, bagof/3, setof/3, '$strip'/2, apply/2,
+           aggregate_all/3, '$aggr'/3, bagof/3, setof/3, '$strip'/4, '$free'/3, '$var_in'/2, '$bag_pick'/3,
+           '$bag_select'/5, '$bag_same'/4, '$bag_bind'/1, '$bag_bind'/2, '$variant'/2, apply/2,
            findall/3, catch/3, once/1, ignore/1, (\+)/1, not/1, (=)/2, true/0, fail/0,
            false/0, halt/0, halt/1, throw/1, (',')/2, (;)/2, (->)/2,
            arg/3, atom_concat/3, '$atom_split'/3, clause/2, retract/1, '$rparts'/3,
@@ -127,12 +128,47 @@ aggregate_all(set(E), G, S) :- !, findall(E, G, L), sort(L, S).
 '$aggr'(max, L, M) :- max_list(L, M).
 '$aggr'(min, L, M) :- min_list(L, M).
 
-% bagof/setof without ^ and without grouping by free variables: as findall/3,
-% failing on no solutions (docs/prolog-mini.md).
-bagof(T, G, L) :- '$strip'(G, G1), findall(T, G1, L), L \== [].
+% bagof/setof as SWI-Prolog's library(bags): the goal's free variables
+% (those neither in the template nor bound by V^) are its witness W; with
+% none, findall/3 failing on no solutions; else the W-T pairs (witnesses
+% that are variants of an earlier one unified with it, as ISO says),
+% keysorted, are cut into one bag per witness, enumerated on backtracking,
+% the last without a choice point.
+bagof(T, G, L) :-
+    '$strip'(G, G1, T, Bound),
+    term_variables(G1, GV), term_variables(Bound, BV),
+    '$free'(GV, BV, Free),
+    (   Free == []
+    ->  findall(T, G1, L), L \== []
+    ;   W =.. [v|Free],
+        findall(W-T, G1, Pairs), Pairs \== [],
+        ( ground(Pairs) -> true ; '$bag_bind'(Pairs) ),
+        keysort(Pairs, Sorted),
+        '$bag_pick'(Sorted, W, L)
+    ).
 setof(T, G, S) :- bagof(T, G, L), sort(L, S).
-'$strip'(_^G, G1) :- !, '$strip'(G, G1).
-'$strip'(G, G).
+'$strip'(V^G, G1, B0, B) :- !, '$strip'(G, G1, B0+V, B).
+'$strip'(G, G, B, B).
+'$free'([], _, []).
+'$free'([V|Vs], Bound, F) :-
+    (   '$var_in'(Bound, V) -> F = F1 ; F = [V|F1] ), '$free'(Vs, Bound, F1).
+'$var_in'([X|Xs], V) :- ( X == V -> true ; '$var_in'(Xs, V) ).
+'$bag_pick'(Pairs, W, Bag) :-
+    Pairs = [W0-T0|Rest0],
+    '$bag_same'(Rest0, W0, Ts, Rest),
+    '$bag_select'(Rest, W0, [T0|Ts], W, Bag).
+'$bag_select'([], W0, Bag0, W, Bag) :- !, W = W0, Bag = Bag0.
+'$bag_select'(_, W, Bag, W, Bag).
+'$bag_select'(Rest, _, _, W, Bag) :- '$bag_pick'(Rest, W, Bag).
+'$bag_same'([V-T|Ps], W, [T|Ts], Rest) :- V == W, !, '$bag_same'(Ps, W, Ts, Rest).
+'$bag_same'(Ps, _, [], Ps).
+'$bag_bind'([]).
+'$bag_bind'([W-_|Ps]) :- '$bag_bind'(Ps, W), '$bag_bind'(Ps).
+'$bag_bind'([], _).
+'$bag_bind'([V-_|Ps], W) :- ( '$variant'(V, W) -> V = W ; true ), '$bag_bind'(Ps, W).
+'$variant'(A, B) :-
+    \+ \+ ( copy_term(A, A1), copy_term(B, B1),
+            numbervars(A1, 0, N), numbervars(B1, 0, N), A1 == B1 ).
 
 % library(lists)
 append([], L, L).

@@ -52,9 +52,11 @@
       prelude's control constructs, call/N, between/3, length/2, findall/3,
       forall/2, ... written in Prolog): their clauses are not loaded, and
       they stay uncounted primitives (or the interpreter's own control),
-      as prologc does not profile them either. Other SWI meta-predicates (setof/3,
-      bagof/3, aggregate_all/3, ...) are refused with an error rather than
-      run uncounted.
+      as prologc does not profile them either. bagof/3 and setof/3 run
+      SWI's own, with the goal (inside any V^) interpreted: both run it once
+      for all solutions, as findall/3 does, then group. Other SWI
+      meta-predicates (aggregate_all/3, ...) are refused with an error
+      rather than run uncounted.
     * The database: assert/asserta/assertz/retract/retractall/clause work on
       the interpreted program's clauses (logical update view: a call sees
       the clauses there were when it was made).
@@ -285,6 +287,8 @@ solve(G, _) :- compound(G), compound_name_arguments(G, call, [C|Extra]), !,
     add_args(C, Extra, G1), scope(G1).
 solve(findall(T, G, L), _) :- !, findall(T, scope(G), L).
 solve(findall(T, G, L, Tail), _) :- !, findall(T, scope(G), L, Tail).
+solve(bagof(T, G, L), _) :- !, scope_inner(G, G1), bagof(T, G1, L).
+solve(setof(T, G, L), _) :- !, scope_inner(G, G1), setof(T, G1, L).
 solve(forall(C, A), CB) :- !, ite((C, \+ A), fail, true, CB).
 solve(once(G), CB) :- !, ite(G, true, fail, CB).
 solve(ignore(G), CB) :- !, ite(G, true, true, CB).
@@ -296,6 +300,11 @@ solve(G, _) :- db_builtin(G), !, database(G).
 solve(G, _) :- primitive(G).
 
 scope(G) :- prolog_current_choice(Ch), pending(P0), solve(G, cb(Ch, P0)).
+
+% bagof/setof's goal, interpreted inside its V^ prefix (which SWI's bagof
+% strips to find the free variables).
+scope_inner(V^G, V^G1) :- !, scope_inner(G, G1).
+scope_inner(G, scope(G)).
 
 % If-then-else, and \+, once/1, ignore/1, forall/2 as its instances: the
 % condition is opaque to cut (its barrier is the disjunction's choice
