@@ -1235,6 +1235,11 @@ void Gen::emitTables() {
     if (Pr.Dynamic)
       Dyn.push_back(functorWord(Pr.Name, Pr.Arity));
   RT.emitTable("pl_program_dynamic", I64, Dyn);
+  std::vector<Constant *> Static; // the user's compiled predicates
+  for (Predicate &Pr : P.Preds)
+    if (!Pr.Dynamic && !Pr.Library && !Pr.System && Pr.Owner.empty())
+      Static.push_back(functorWord(Pr.Name, Pr.Arity));
+  RT.emitTable("pl_program_static", I64, Static);
   std::vector<Constant *> Ops;
   for (const TermPtr &D : P.Ops) // op(P, Type, Names): for write/1
     if (isGround(*D))

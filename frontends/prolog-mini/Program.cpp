@@ -355,6 +355,10 @@ private:
   std::set<std::string> UserDefined;
   std::vector<TermPtr> LibraryGoals, Directives, InitGoals;
   TermPtr MainGoal;
+  // The user's static clauses as read, for clause/2, when the program
+  // names clause (anywhere: a call, a closure, a term it builds a goal of).
+  std::vector<TermPtr> StaticClauses;
+  bool UsesClause = false;
   void directive(const TermPtr &D, bool Library);
   Predicate &predicate(const std::string &Name, unsigned Arity, Loc At, bool Library);
 };
@@ -432,6 +436,9 @@ void Builder::finish() {
     return mkCompound(G->At, ",", {Note, G});
   };
   std::vector<TermPtr> Goals = LibraryGoals;
+  if (UsesClause)
+    for (const TermPtr &C : StaticClauses)
+      Goals.push_back(mkCompound(C->At, "$static_clause", {C}));
   for (const TermPtr &G : Directives)
     Goals.push_back(Kind("directive", G));
   for (const TermPtr &G : InitGoals)
@@ -449,8 +456,20 @@ void Builder::finish() {
   }
 }
 
+/// Does \p T name \p Name (as an atom or a functor) anywhere?
+static bool names(const Term &T, const std::string &Name) {
+  if ((T.K == Term::Atom || T.K == Term::Compound) && T.Name == Name)
+    return true;
+  for (const TermPtr &A : T.Args)
+    if (names(*A, Name))
+      return true;
+  return false;
+}
+
 void Builder::add(const ReadClause &RC, bool Library) {
   const TermPtr &T = RC.T;
+  if (!Library && names(*T, "clause"))
+    UsesClause = true;
   if (T->is(":-", 1)) {
     directive(T->Args[0], Library);
     return;
@@ -473,6 +492,8 @@ void Builder::add(const ReadClause &RC, bool Library) {
     (Library ? LibraryGoals : Directives).push_back(mkCompound(T->At, "assertz", {Clause}));
     return;
   }
+  if (!Library)
+    StaticClauses.push_back(T->is(":-", 2) ? T : mkCompound(T->At, ":-", {T, Body}));
   size_t Pos = P.Index[Pr.key()];
   std::string Owner = Pr.key();
   Normaliser N(P, Owner, AuxCount);

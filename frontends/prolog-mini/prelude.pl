@@ -108,7 +108,9 @@ sub_atom(At, B, L, A, Sub) :-
 
 % clause/2 and retract/1 on the dynamic database, as of the call.
 clause(H, B) :- '$clause_refs'(H, L), '$member_c'(_-(H-B), L).
-retract(C) :- '$rparts'(C, H, B), '$clause_refs'(H, L), '$member_c'(R-(H-B), L), '$erase'(R).
+retract(C) :-
+    '$rparts'(C, H, B), '$modifiable'(H),
+    '$clause_refs'(H, L), '$member_c'(R-(H-B), L), '$erase'(R).
 '$rparts'(C, H, B) :- nonvar(C), C = (H :- B), !.
 '$rparts'(H, H, true).
 '$member_c'(X, [X|_]).

@@ -23,6 +23,7 @@ struct pl_db {
   pl_term functor;
   struct pl_clause *first, *last;
   struct pl_db *next;
+  int is_static; /* a compiled predicate: clause/2 reads it, nothing modifies it */
 };
 
 #define DB_BUCKETS 256
@@ -53,6 +54,18 @@ static struct pl_db *get(pl_term functor) {
 }
 
 void pl_db_declare(pl_term functor) { get(functor); }
+void pl_db_declare_static(pl_term functor) { get(functor)->is_static = 1; }
+
+/* permission_error(modify, static_procedure, N/A), as swipl raises it. */
+static int static_procedure(pl_term functor, const char *pred, int arity) {
+  pl_term pi = pl_mk2(PL_ATOM_SLASH, PL_MKATOM(PL_FUNCTOR_ATOM(functor)),
+                      PL_MKINT(PL_FUNCTOR_ARITY(functor)));
+  pl_term f = pl_make_compound(pl_intern_str("permission_error"), 3);
+  PL_PTR(f)[1] = PL_MKATOM(pl_intern_str("modify"));
+  PL_PTR(f)[2] = PL_MKATOM(pl_intern_str("static_procedure"));
+  PL_PTR(f)[3] = pi;
+  return pl_raise(pl_error_term(f, pl_context(pred, arity, true)));
+}
 int pl_db_exists(pl_term functor) { return find(functor) != NULL; }
 
 static pl_term functor_of_callable(pl_term t) {
@@ -82,12 +95,16 @@ static pl_term neck(pl_term head, pl_term body) {
   return c;
 }
 
-static int add(pl_term c, int at_end) {
+/* at_end: assertz, else asserta; loading: a static predicate's clause,
+ * registered at start-up for clause/2. */
+static int add(pl_term c, int at_end, int loading) {
   pl_term head, body;
   int r = split(c, &head, &body);
   if (r != PL_TRUE)
     return r;
   struct pl_db *d = get(functor_of_callable(head));
+  if (d->is_static && !loading)
+    return static_procedure(d->functor, at_end ? "assertz" : "asserta", 1);
   struct pl_clause *cl = GC_malloc_uncollectable(sizeof *cl);
   cl->clause = pl_copy_term(neck(head, body));
   GC_add_roots(&cl->clause, &cl->clause + 1);
@@ -109,8 +126,17 @@ static int add(pl_term c, int at_end) {
   return PL_TRUE;
 }
 
-int pl_bi_assertz(pl_term c) { return add(c, 1); }
-int pl_bi_asserta(pl_term c) { return add(c, 0); }
+int pl_bi_assertz(pl_term c) { return add(c, 1, 0); }
+int pl_bi_asserta(pl_term c) { return add(c, 0, 0); }
+int pl_bi_static_clause(pl_term c) { return add(c, 1, 1); }
+
+/* '$modifiable'(Head): retract/1's check that Head's predicate is not a
+ * compiled one. */
+int pl_bi_modifiable(pl_term h) {
+  h = pl_deref(h);
+  struct pl_db *d = pl_is_callable(h) ? find(functor_of_callable(h)) : NULL;
+  return d && d->is_static ? static_procedure(d->functor, "retract", 1) : PL_TRUE;
+}
 
 static int alive(const struct pl_clause *c, uint64_t gen) { return c->born <= gen && gen < c->died; }
 
@@ -163,8 +189,9 @@ static int attempt(pl_term a, pl_term b) {
 
 /* '$clause_refs'(Head, Refs): Refs is a list Ref-(H-B) of a fresh copy of
  * each clause alive now of Head's dynamic predicate, in order (clause/2
- * and retract/1 in prelude.pl enumerate it: the logical update view). A
- * predicate with no clauses in the database (a static one) has none. */
+ * and retract/1 in prelude.pl enumerate it: the logical update view); of a
+ * static one's when the program uses clause/2 (registered at start-up),
+ * else none. */
 int pl_bi_clause_refs(pl_term h, pl_term refs) {
   h = pl_deref(h);
   if (pl_is_var(h))
@@ -203,6 +230,8 @@ int pl_bi_retractall(pl_term h) {
   if (pl_is_var(h))
     return pl_err_inst("retractall", 1);
   struct pl_db *d = get(functor_of_callable(h));
+  if (d->is_static)
+    return static_procedure(d->functor, "retractall", 1);
   for (struct pl_clause *cl = d->first; cl; cl = cl->next) {
     if (!alive(cl, generation))
       continue;

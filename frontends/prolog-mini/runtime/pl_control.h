@@ -29,6 +29,8 @@ extern const struct pl_pred_entry pl_program_preds[];
 extern const uint64_t pl_program_preds_count;
 extern const pl_term pl_program_dynamic[];
 extern const uint64_t pl_program_dynamic_count;
+extern const pl_term pl_program_static[];
+extern const uint64_t pl_program_static_count;
 extern const pl_term pl_program_ops[];
 extern const uint64_t pl_program_ops_count;
 extern const uint64_t pl_program_ngoals;
@@ -61,6 +63,9 @@ int pl_bi_assertz(pl_term clause);
 int pl_bi_asserta(pl_term clause);
 int pl_bi_clause_refs(pl_term head, pl_term refs);
 int pl_bi_erase(pl_term ref);
+void pl_db_declare_static(pl_term functor);
+int pl_bi_static_clause(pl_term clause);
+int pl_bi_modifiable(pl_term head);
 int pl_bi_retractall(pl_term head);
 
 /* Byrd ports (pl_ports.h): the low bits of the trail's port entries. A

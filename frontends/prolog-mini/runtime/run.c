@@ -362,6 +362,8 @@ int pl_main(int argc, char **argv) {
   pl_register_preds();
   for (uint64_t i = 0; i < pl_program_dynamic_count; ++i)
     pl_db_declare(pl_program_dynamic[i]);
+  for (uint64_t i = 0; i < pl_program_static_count; ++i)
+    pl_db_declare_static(pl_program_static[i]);
   for (uint64_t i = 0; i < pl_program_ops_count; ++i)
     add_op_directive(pl_program_ops[i]);
   for (uint64_t i = 0; i < pl_program_ngoals; ++i) {

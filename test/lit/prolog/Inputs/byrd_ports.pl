@@ -59,7 +59,9 @@
       rather than run uncounted.
     * The database: assert/asserta/assertz/retract/retractall/clause work on
       the interpreted program's clauses (logical update view: a call sees
-      the clauses there were when it was made).
+      the clauses there were when it was made); modifying a predicate the
+      program defines without declaring it dynamic is SWI's permission
+      error, clause/2 reads any of them.
     * The run: the goal of `:- initialization(G, main)` (or main), or the
       --goal, is run once, like swipl's initialization(main, main): on
       success the exit status is 0, on failure 1 (with a warning on
@@ -402,16 +404,26 @@ db_builtin(clause(_, _)).
 database(assert(C)) :- assert_(C, z).
 database(assertz(C)) :- assert_(C, z).
 database(asserta(C)) :- assert_(C, a).
-database(retract(C)) :- clause_parts(C, H, B), known(H), skel(H, S), retract(cl_(S, _, H, B)).
-database(retractall(H)) :- functor(H, N, A), declare_dynamic(N, A),
+database(retract(C)) :- clause_parts(C, H, B), modifiable(H, retract/1),
+    known(H), skel(H, S), retract(cl_(S, _, H, B)).
+database(retractall(H)) :- modifiable(H, retractall/1), functor(H, N, A), declare_dynamic(N, A),
     skel(H, S), retractall(cl_(S, _, H, _)).
 database(clause(H, B)) :- known(H), skel(H, S), cl_(S, _, H, B).
 
 skel(H, S) :- functor(H, N, A), functor(S, N, A).
 
+% The program's own predicates not declared dynamic are static: modifying
+% one is SWI's permission error.
+modifiable(H, Ctx) :-
+    (   callable(H), skel(H, S), pred_(S, _, program, PI), \+ dyn_(S)
+    ->  throw(error(permission_error(modify, static_procedure, PI), context(system:Ctx, _)))
+    ;   true
+    ).
+
 assert_(C, End) :-
     clause_parts(C, H, B),
     (   var(H) -> throw(error(instantiation_error, assertz/1)) ; true ),
+    ( End == a -> modifiable(H, asserta/1) ; modifiable(H, assertz/1) ),
     functor(H, N, A), declare_dynamic(N, A),
     body(B, B1), skel(H, S), copy_term(cl_(S, none, H, B1), Cl),
     ( End == a -> asserta(Cl) ; assertz(Cl) ).
