@@ -117,7 +117,7 @@ retract(C) :-
 '$member_c'(X, [_|T]) :- '$member_c'(X, T).
 
 writeln(X) :- write(X), nl.
-print_message(_, _).
+print_message(Kind, Msg) :- '$print_message'(Kind, Msg).
 forall(C, A) :- \+ (C, \+ A).
 
 aggregate_all(count, G, C) :- !, findall(x, G, L), length(L, C).

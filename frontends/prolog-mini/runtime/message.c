@@ -4,6 +4,7 @@
  * terms the runtime and the compiled code raise, collected by running it
  * (the unit tests hold the cases).
  *===----------------------------------------------------------------------===*/
+#include "pl_format.h"
 #include "pl_rt.h"
 
 #include <string.h>
@@ -167,26 +168,45 @@ void pl_message_text(pl_stream *s, pl_term ball) {
   pl_stream_free(&msg);
 }
 
-void pl_print_uncaught_at(pl_term ball, const char *where) {
+/* One message line on user_error: PREFIX, WHERE (if any), the text of MSG
+ * (a format(Format, Args) message formatted, anything else as
+ * pl_message_text). swipl starts it on a fresh line of the terminal: when
+ * the program's output ended mid-line, a newline goes to user_error first. */
+static void message_line(const char *prefix, const char *where, pl_term msg) {
   pl_flush();
-  /* swipl starts the message on a fresh line of the terminal: when the
-   * program's output ended mid-line, a newline goes to user_error first. */
   if (pl_user_output.col != 0) {
     pl_put_char(&pl_user_error, '\n');
     pl_user_output.col = 0;
   }
   pl_stream m;
   pl_stream_init_mem(&m);
-  pl_put_str(&m, "ERROR: ");
+  pl_put_str(&m, prefix);
   if (where) {
     pl_put_str(&m, where);
     pl_put_char(&m, ' ');
   }
-  pl_message_text(&m, ball);
+  msg = pl_deref(msg);
+  if (!(is_f(msg, "format", 2) && pl_format_to(&m, arg(msg, 1), arg(msg, 2)) == PL_TRUE))
+    pl_message_text(&m, msg);
   pl_put_char(&m, '\n');
   pl_put_bytes(&pl_user_error, m.buf, m.len);
   pl_stream_free(&m);
   pl_stream_flush(&pl_user_error);
+}
+
+void pl_print_uncaught_at(pl_term ball, const char *where) { message_line("ERROR: ", where, ball); }
+
+/* print_message(Kind, Msg) for the kinds swipl prints when it runs a
+ * script: error, warning and informational; the others print nothing. */
+int pl_bi_print_message(pl_term kind, pl_term msg) {
+  kind = pl_deref(kind);
+  const char *prefix = is_f(kind, "error", 0)           ? "ERROR: "
+                       : is_f(kind, "warning", 0)       ? "Warning: "
+                       : is_f(kind, "informational", 0) ? "% "
+                                                        : NULL;
+  if (prefix)
+    message_line(prefix, NULL, msg);
+  return PL_TRUE;
 }
 
 void pl_print_uncaught(pl_term ball) { pl_print_uncaught_at(ball, NULL); }

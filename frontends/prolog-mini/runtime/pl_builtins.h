@@ -123,6 +123,7 @@
   PL_BUILTIN("$erase", 1, pl_bi_erase)                                         \
   PL_BUILTIN("$static_clause", 1, pl_bi_static_clause)                         \
   PL_BUILTIN("$modifiable", 1, pl_bi_modifiable)                               \
+  PL_BUILTIN("$print_message", 2, pl_bi_print_message)                         \
   PL_BUILTIN("$atom_concat", 3, pl_atom_concat_det)                            \
   /* start-up (run.c): what the goal being run is, for messages */             \
   PL_BUILTIN("$goal_kind", 4, pl_bi_goal_kind)

@@ -123,6 +123,7 @@ void pl_print_uncaught(pl_term ball);
 void pl_print_uncaught_at(pl_term ball, const char *where);
 /* The message text alone (no "ERROR: "), into s. */
 void pl_message_text(pl_stream *s, pl_term ball);
+int pl_bi_print_message(pl_term kind, pl_term msg);
 /* A warning for a goal of `:- initialization(G)` that failed/raised, etc. */
 
 /*---- text (text.c) -------------------------------------------------------*/
