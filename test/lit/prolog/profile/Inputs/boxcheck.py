@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """boxcheck.py PROFILE.json [--box-share A:B=P:TOL]... [--self-units A=U,B=U,...:TOL]...
-                            [--min-samples N]
+                            [--self-box P[-C...]:TOL]... [--min-samples N]
 
 Checks on a prologc -p JSON profile's box time (box_seconds) and sampled
-self time (ticks), for box-time.test:
+self time (ticks), for box-time.test and self-split.test:
 
 --box-share A:B=P:TOL   100 * box_seconds(A) / box_seconds(B) is P +- TOL
 --self-units A=U,...:TOL  predicates that do U units of the same work in
@@ -15,6 +15,15 @@ self time (ticks), for box-time.test:
                         real time, and on a loaded VM the time the process
                         waits falls on some boxes and not on others, while
                         the sampler counts CPU time.)
+--self-box P-C1-C2...:TOL  P's sampled self share (its ticks / all samples)
+                        is its self share by the box clock, +- TOL points:
+                        box(P) minus the boxes of the predicates C1, C2 ...
+                        it calls (each called only from P's box, and calling
+                        nothing profiled outside itself), over main/0's box.
+                        Two independent clocks of the same run: the box
+                        clock is read at the ports the front end emits, the
+                        sampler charges whatever record the pass made
+                        current. Leaves (no -C) are P's box alone.
 --min-samples N         the run took at least N samples
 
 Prints every measured value; exits 1 if a check fails."""
@@ -28,6 +37,7 @@ def main():
     ap.add_argument("profile")
     ap.add_argument("--box-share", action="append", default=[])
     ap.add_argument("--self-units", action="append", default=[])
+    ap.add_argument("--self-box", action="append", default=[])
     ap.add_argument("--min-samples", type=int, default=0)
     a = ap.parse_args()
     prof = json.load(open(a.profile))
@@ -73,6 +83,18 @@ def main():
                   % (n, t, got, want, tol, "ok" if ok else "FAIL"))
             if not ok:
                 bad.append("%s in %s" % (n, spec))
+    for spec in a.self_box:
+        names, tol = spec.rsplit(":", 1)
+        tol = float(tol)
+        p, *callees = names.split("-")
+        box = get(p)["box"] - sum(get(c)["box"] for c in callees)
+        want = 100.0 * box / main_box if main_box > 0 else float("nan")
+        got = 100.0 * get(p)["ticks"] / max(samples, 1)
+        ok = abs(got - want) <= tol
+        print("self %s: %.1f%% of the samples, %.1f%% by the box clock (+- %.1f) %s"
+              % (p, got, want, tol, "ok" if ok else "FAIL"))
+        if not ok:
+            bad.append("self %s" % p)
     if samples < a.min_samples:
         bad.append("%d samples, fewer than %d" % (samples, a.min_samples))
     for b in bad:
