@@ -1066,9 +1066,8 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
   if (Stacks) {
     // current = the node under `saved`; the resets store that node back.
     // The clone is entered from a self-call, under its own node (GHC's
-    // rule): that node is `saved`, and stays current. So is a part of
-    // another function (not a context of its own; prologc, the one front
-    // end that marks parts, has no stacks mode yet).
+    // rule): that node is `saved`, and stays current. (Parts are not
+    // instrumented in this mode: instrumentParts.)
     Value *Node = Kind != Entry::Own ? Saved : emitPush(B, F, Saved, Rec);
     for (StoreInst *S : Resets)
       S->setOperand(0, Node);
@@ -1093,9 +1092,17 @@ void CCProfInstrumenter::instrumentFunction(Function &F, GlobalVariable *Rec,
 /// re-enters its box): on entry and after each call they make the owner's
 /// record current, and they count nothing. A part whose owner is not
 /// profiled (excluded, or not in this module) stays unprofiled.
+/// In stacks mode the owner's context is a node that only the front end
+/// can know (which call of the owner's the continuation returns to, which
+/// box the retry re-enters): prologc saves `current` in each continuation's
+/// environment and choice point and makes it current again in the
+/// continuation and on backtracking (docs/prolog-mini.md), and the pass
+/// leaves parts alone.
 void CCProfInstrumenter::instrumentParts(
     ArrayRef<std::pair<Function *, std::string>> Parts,
     const DenseMap<Function *, GlobalVariable *> &Records) {
+  if (ClMode == ProfileMode::Stacks)
+    return;
   for (auto &[F, Display] : Parts) {
     StringRef Owner = F->getFnAttribute(CCPROF_PART_OF_ATTR).getValueAsString();
     auto It = Records.find(M.getFunction(Owner));

@@ -77,7 +77,18 @@ struct ProgramOptions {
   bool Debug = false;    // -g
   bool EmitLLVM = false; // -S -emit-llvm
   FlagSet Flags;         // the language flags given
+  std::vector<std::string> PassOptions; // the user's, as the pass gets them:
+                                        // "-ccprof-mode=stacks"
   bool has(const std::string &Flag) const { return Flags.count(Flag) != 0; }
+  /// The value of the last "-NAME=VALUE" of PassOptions (the one the pass
+  /// takes), or "".
+  std::string passOption(const std::string &Name) const {
+    for (auto It = PassOptions.rbegin(); It != PassOptions.rend(); ++It)
+      if (It->size() > Name.size() && It->compare(0, Name.size(), Name) == 0 &&
+          (*It)[Name.size()] == '=')
+        return It->substr(Name.size() + 1);
+    return "";
+  }
 };
 
 /// The front end proper for driverMain: as BuildModule, and sees the
@@ -85,10 +96,6 @@ struct ProgramOptions {
 using BuildProgram = std::function<std::unique_ptr<llvm::Module>(
     const std::string &Src, const std::string &Dir, const std::string &File,
     const ProgramOptions &Opts, llvm::LLVMContext &Ctx, const char *&Phase)>;
-
-/// Checks one `--ccprof-OPTION=VALUE` as typed; returns the error message
-/// ("prologc has no stacks mode yet ..."), or "" if the pass may have it.
-using PassOptionFilter = std::function<std::string(const std::string &Option)>;
 
 /// What one compiler adds to the shared driver.
 struct Language {
@@ -102,7 +109,6 @@ struct Language {
   std::vector<std::string> ProfilePassOptions; // with -p, before the user's:
                                                // "-ccprof-callee-restore=none"
   PassOptionCheck PassCheck = PassOptionCheck::AtStart;
-  PassOptionFilter CheckPassOption; // optional
   BuildProgram Build;
 };
 

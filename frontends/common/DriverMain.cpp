@@ -25,7 +25,6 @@ namespace {
 struct CommandLine {
   std::string Input, Output, Opt = "-O2";
   bool AsmOut = false;
-  std::vector<std::string> PassOpts; // the user's, as -ccprof-OPTION=VALUE
   ProgramOptions Prog;               // -p, -g, -emit-llvm, the language's flags
 };
 
@@ -78,9 +77,7 @@ int parseOption(const Language &L, int argc, char **argv, int &I, CommandLine &C
   } else if (A == "-emit-llvm") {
     C.Prog.EmitLLVM = true;
   } else if (A.rfind("--ccprof-", 0) == 0 && A.find('=') != std::string::npos) {
-    if (std::string Err = L.CheckPassOption ? L.CheckPassOption(A) : ""; !Err.empty())
-      return fail(L, Err);
-    C.PassOpts.push_back("-" + A.substr(1));
+    C.Prog.PassOptions.push_back(A.substr(1)); // -ccprof-OPTION=VALUE
   } else if (!A.empty() && A[0] == '-') {
     std::cerr << L.Tool << ": unknown option '" << A << "'\n" << usageText(L);
     return 1;
@@ -163,9 +160,10 @@ int driverMain(int argc, char **argv, const Language &L) {
   BO.Debug = C.Prog.Debug;
   if (C.Prog.Profile)
     BO.PassOptions = L.ProfilePassOptions;
-  else if (!C.PassOpts.empty() && L.PassCheck == PassOptionCheck::AtStart)
+  else if (!C.Prog.PassOptions.empty() && L.PassCheck == PassOptionCheck::AtStart)
     return fail(L, "--ccprof-* options need -p");
-  BO.PassOptions.insert(BO.PassOptions.end(), C.PassOpts.begin(), C.PassOpts.end());
+  BO.PassOptions.insert(BO.PassOptions.end(), C.Prog.PassOptions.begin(),
+                        C.Prog.PassOptions.end());
   BO.Libraries = L.Libraries;
   return compileFile(C.Input, BO, FE_CLANG,
                      [&](const std::string &Src, const std::string &Dir, const std::string &File,

@@ -38,6 +38,8 @@ struct ClauseInfo {
   std::map<std::string, size_t> FirstSeg; // variable -> segment of its first occurrence
   std::map<std::string, unsigned> EnvSlot; // permanent variable -> env word
   std::vector<Function *> Conts;           // continuation of segment k (k >= 1)
+  bool Barrier = false;                    // the env holds B0 and TR0
+  unsigned EnvNode = 0;                    // stacks mode: the env's node word
   unsigned EnvVars = 2;                    // first permanent variable's word
 };
 
@@ -50,11 +52,10 @@ struct FnState {
 };
 
 // A clause's environment: its continuation, then (only if a cut after the
-// first call needs them) its cut barrier and trail mark, then its permanent
+// first call needs them) its cut barrier and trail mark, then (stacks mode)
+// the calling context its continuations run in, then its permanent
 // variables.
 enum { EnvKc = 0, EnvKe = 1, EnvB0 = 2, EnvTR0 = 3 };
-// struct pl_cp, word by word (pl_term.h).
-enum { CpRetry = 0, CpPrev, CpTr, CpKcode, CpKenv, CpCut, CpNext, CpNargs, CpArgs };
 
 class Gen {
 public:
@@ -72,6 +73,7 @@ private:
   Runtime RT;
   DIBuilder DIB;
   DIFile *DFile = nullptr;
+  DIFile *LibFile = nullptr; // the library's predicates: prelude.pl's lines
   std::map<std::string, uint32_t> Atoms;
   std::vector<std::string> NewAtoms;
   std::map<std::string, Function *> PredFns;
@@ -255,6 +257,7 @@ Value *Gen::pushCp(Value *Retry, uint64_t Words) {
   B.SetInsertPoint(Full);
   tailCall(RT.Throw, {});
   B.SetInsertPoint(Ok);
+  RT.saveNode(B, Cp, CpNode);
   return Cp;
 }
 
@@ -742,7 +745,10 @@ void Gen::splitClause(ClauseInfo &CI) {
   for (size_t K = 1; K < CI.Segs.size(); ++K)
     for (const TermPtr &G : CI.Segs[K].Goals)
       if (G->isAtom("!") || G->is("$barrier", 1))
-        CI.EnvVars = 4;
+        CI.Barrier = true;
+  CI.EnvVars = CI.Barrier ? 4 : 2;
+  if (RT.stacks())
+    CI.EnvNode = CI.EnvVars++;
   unsigned Next = CI.EnvVars;
   for (auto &[V, Ks] : Where) {
     CI.FirstSeg[V] = *Ks.begin();
@@ -774,10 +780,12 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
     S.Env = RT.alloc(B, CI.EnvVars + CI.EnvSlot.size());
     B.CreateStore(S.Kc, word(S.Env, EnvKc));
     B.CreateStore(S.Ke, word(S.Env, EnvKe));
-    if (CI.EnvVars > EnvB0) {
+    if (CI.Barrier) {
       B.CreateStore(S.B0, word(S.Env, EnvB0));
       B.CreateStore(S.TR0 ? S.TR0 : ConstantPointerNull::get(Ptr), word(S.Env, EnvTR0));
     }
+    if (CI.EnvNode)
+      RT.saveNode(B, S.Env, CI.EnvNode);
   }
   // The permanent variables first seen in this segment go to the
   // environment (those first seen in the call are made here, as cells).
@@ -829,8 +837,10 @@ void Gen::defineClause(Predicate &Pr, size_t I, Function *F) {
     S.Env = &*CI.Conts[K]->arg_begin();
     S.Kc = loadPtr(S.Env, EnvKc);
     S.Ke = loadPtr(S.Env, EnvKe);
-    S.B0 = CI.EnvVars > EnvB0 ? loadPtr(S.Env, EnvB0) : nullptr;
-    S.TR0 = O.Profile && CI.EnvVars > EnvB0 ? loadPtr(S.Env, EnvTR0) : nullptr;
+    if (CI.EnvNode)
+      RT.restoreNode(B, S.Env, CI.EnvNode);
+    S.B0 = CI.Barrier ? loadPtr(S.Env, EnvB0) : nullptr;
+    S.TR0 = O.Profile && CI.Barrier ? loadPtr(S.Env, EnvTR0) : nullptr;
     if (Predicate *Callee = exitCounted(*CI.Segs[K - 1].Goals.back()))
       RT.emitPortExit(B, portsFor(*Callee));
     for (auto &[V, Slot] : CI.EnvSlot)
@@ -1095,7 +1105,8 @@ void Gen::declarePredicate(Predicate &Pr) {
     F->addFnAttr(CCPROF_PART_OF_ATTR, Pr.Owner);
   if (Pr.Owner.empty() && !Pr.System && Pr.At.Line > 0) {
     DISubroutineType *Ty = DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
-    DISubprogram *SP = DIB.createFunction(DFile, Pr.key(), Pr.key(), DFile, Pr.At.Line, Ty,
+    DIFile *In = Pr.Library ? LibFile : DFile;
+    DISubprogram *SP = DIB.createFunction(In, Pr.key(), Pr.key(), In, Pr.At.Line, Ty,
                                           Pr.At.Line, DINode::FlagZero,
                                           DISubprogram::SPFlagDefinition |
                                               DISubprogram::SPFlagLocalToUnit);
@@ -1262,11 +1273,12 @@ std::unique_ptr<Module> Gen::run() {
   }
   DICompileUnit *CU = nullptr;
   DFile = DIB.createFile(O.File, O.Dir);
+  LibFile = DIB.createFile("prelude.pl", "frontends/prolog-mini");
   CU = DIB.createCompileUnit(dwarf::DW_LANG_C, DFile, "prologc", true, "", 0);
   (void)CU;
   M->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
   M->addModuleFlag(Module::Warning, "Dwarf Version", 4);
-  RT.declare(O.Profile);
+  RT.declare(O.Profile, O.Profile && O.Stacks);
   for (Predicate &Pr : P.Preds)
     declarePredicate(Pr);
   RT.defineGlue(PredFns.at("call/1"), PredFns.at("$cb/2"));

@@ -32,6 +32,7 @@ namespace pl {
 struct CodegenOptions {
   bool Profile = false;      // -p: ports and box time
   bool ClauseCounts = false; // --clause-counts: tried/unified per clause
+  bool Stacks = false;       // --ccprof-mode=stacks: frames keep the context
   std::string Dir, File;     // the source, for debug information
 };
 

@@ -12,9 +12,6 @@ using namespace llvm;
 
 namespace pl {
 
-// struct pl_cp, word by word (pl_term.h).
-enum { CpRetry = 0, CpPrev, CpTr, CpKcode, CpKenv, CpCut, CpNext, CpNargs, CpArgs };
-
 Runtime::Runtime(Module &M)
     : M(M), Ctx(M.getContext()), B(M.getContext()), I64(Type::getInt64Ty(Ctx)),
       I32(Type::getInt32Ty(Ctx)), Ptr(PointerType::getUnqual(Ctx)) {}
@@ -40,7 +37,10 @@ Function *Runtime::glue(const char *Name, ArrayRef<Type *> Params) {
   return F;
 }
 
-void Runtime::declare(bool Profile) {
+void Runtime::declare(bool Profile, bool Stacks) {
+  if (Stacks) // the pass's own declaration (CCProfInstrumenter.cpp)
+    Current = new GlobalVariable(M, Ptr, false, GlobalValue::ExternalLinkage, nullptr,
+                                 CCPROF_CURRENT_NAME, nullptr, GlobalValue::InitialExecTLSModel);
   auto Reg = [&](const char *Name, Type *Ty) {
     auto *G = new GlobalVariable(M, Ty, false, GlobalValue::ExternalLinkage, nullptr, Name);
     return G;
@@ -127,10 +127,28 @@ void Runtime::defineDeref() {
   B.CreateRet(T);
 }
 
+void Runtime::saveNode(IRBuilder<> &IB, Value *Base, unsigned Word) {
+  if (!Current)
+    return;
+  LoadInst *Node = IB.CreateAlignedLoad(Ptr, Current, Align(8), "node");
+  Node->setAtomic(AtomicOrdering::Monotonic);
+  IB.CreateStore(Node, IB.CreateConstInBoundsGEP1_64(I64, Base, Word));
+}
+
+void Runtime::restoreNode(IRBuilder<> &IB, Value *Base, unsigned Word) {
+  if (!Current)
+    return;
+  Value *Node = IB.CreateLoad(Ptr, IB.CreateConstInBoundsGEP1_64(I64, Base, Word), "node");
+  // As the pass stores it: the sampler may read `current` at any moment.
+  IB.CreateAlignedStore(Node, Current, Align(8))->setAtomic(AtomicOrdering::Monotonic);
+  IB.CreateFence(AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread);
+}
+
 void Runtime::defineFailAndThrow(Function *Call1) {
   // pl.fail(): jump to the newest choice point's retry code.
   begin(Fail);
   Value *Cp = B.CreateLoad(Ptr, RegB);
+  restoreNode(B, Cp, CpNode);
   tailCall(FunctionCallee(FunctionType::get(I32, {Ptr}, false), loadPtr(Cp, CpRetry)), {Cp});
   // pl.throw(): pl_ball is set; the catch/3 frame whose catcher unifies with
   // it (runtime/run.c) runs its recovery goal, else the run ends.
@@ -144,6 +162,7 @@ void Runtime::defineFailAndThrow(Function *Call1) {
   B.CreateRet(B.getInt32(PL_STATUS_EXCEPTION));
   B.SetInsertPoint(Caught);
   Value *Recovery = B.CreateLoad(I64, word(Frame, CpArgs + 1));
+  restoreNode(B, Frame, CpNode); // catch/3's caller's context
   tailCall(Call1, {Recovery, loadPtr(Frame, CpKcode), loadPtr(Frame, CpKenv)});
   begin(Succeed);
   B.CreateRet(B.getInt32(PL_STATUS_SUCCEEDED));
@@ -421,6 +440,7 @@ void Runtime::defineCalls(Function *CallBody) {
   B.SetInsertPoint(Full);
   tailCall(Throw, {}); // a full choice-point stack: pl_ball says so
   B.SetInsertPoint(Pushed);
+  saveNode(B, Frame, CpNode);
   B.CreateStore(Kc, word(Frame, CpKcode));
   B.CreateStore(Ke, word(Frame, CpKenv));
   B.CreateStore(B0, word(Frame, CpCut));

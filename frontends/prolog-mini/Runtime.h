@@ -21,12 +21,16 @@ namespace pl {
 /// Marks a choice point as a catch/3 frame (its `next` word).
 constexpr uint64_t PL_CATCH_FRAME = 0xca7c4;
 
+/// struct pl_cp, word by word (pl_term.h).
+enum { CpRetry = 0, CpPrev, CpTr, CpKcode, CpKenv, CpCut, CpNext, CpNode, CpNargs, CpArgs };
+
 class Runtime {
 public:
   explicit Runtime(llvm::Module &M);
 
-  /// Declares the C runtime and the IR glue's functions.
-  void declare(bool Profile);
+  /// Declares the C runtime and the IR glue's functions; \p Stacks: the
+  /// program is profiled with cost-centre stacks (saveNode, restoreNode).
+  void declare(bool Profile, bool Stacks);
   /// Defines the glue; call/1 and '$cb'/2 are the library's (prelude.pl).
   void defineGlue(llvm::Function *Call1, llvm::Function *CallBody);
 
@@ -71,6 +75,15 @@ public:
                                                       llvm::Value *Kc, llvm::Value *Ke,
                                                       llvm::Value *OwnKc = nullptr,
                                                       llvm::Value *OwnKe = nullptr);
+
+  /// Stacks mode: word \p Word of \p Base takes the calling context (ccprof's
+  /// `current`, a node), or restores it. A continuation's environment and a
+  /// choice point save the node they were made under; the continuation and
+  /// the retry make it current again, so a redo or an exit goes on in the
+  /// context of the box it returns to. Nothing in flat mode.
+  void saveNode(llvm::IRBuilder<> &IB, llvm::Value *Base, unsigned Word);
+  void restoreNode(llvm::IRBuilder<> &IB, llvm::Value *Base, unsigned Word);
+  bool stacks() const { return Current != nullptr; }
 
   // The registers (pl_term.h).
   llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegTR = nullptr,
@@ -118,6 +131,7 @@ private:
   /// A port marker, pushed only while a choice point could undo it.
   void pushMarker(llvm::IRBuilder<> &IB, llvm::Value *Entry);
   llvm::FunctionCallee TrailPush;
+  llvm::GlobalVariable *Current = nullptr; // stacks mode: ccprof's `current`
   llvm::GlobalVariable *FreeLists = nullptr;
 };
 

@@ -36,6 +36,7 @@ static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::st
   pl::CodegenOptions O;
   O.Profile = Opts.Profile;
   O.ClauseCounts = Opts.has("--clause-counts");
+  O.Stacks = Opts.passOption("-ccprof-mode") == "stacks";
   O.Dir = Dir;
   O.File = File;
   return pl::codegen(P, Ctx, O);
@@ -54,11 +55,6 @@ int main(int argc, char **argv) {
   // entry follows with its store of `current`: nothing to restore.
   // Predicates are small and many: all are profiled, as Debray's are.
   L.ProfilePassOptions = {"-ccprof-callee-restore=none", "-ccprof-min-instructions=0"};
-  L.CheckPassOption = [](const std::string &A) -> std::string {
-    if (A.rfind("--ccprof-mode=", 0) == 0 && A != "--ccprof-mode=flat")
-      return "prologc has no stacks mode yet (only --ccprof-mode=flat)";
-    return "";
-  };
   L.Build = build;
   return fe::driverMain(argc, argv, L);
 }

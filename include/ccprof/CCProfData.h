@@ -109,7 +109,10 @@
  * = the owner's name): prologc compiles a clause's continuations and a
  * predicate's retry code as functions of their own, which must run under
  * the predicate's record. Such a function gets no record and counts no
- * call; on entry and after each call it makes its owner's record current. */
+ * call; on entry and after each call it makes its owner's record current.
+ * In stacks mode the pass leaves it alone: the owner's context is a node
+ * that the front end saves and restores (prologc: in continuation
+ * environments and choice points). */
 #define CCPROF_PART_OF_ATTR "ccprof-part-of"
 #define CCPROF_STACK_CAF_FN_NAME "__ccprof_stack_caf"
 /* Function metadata on a recursion clone (the internal copy that a

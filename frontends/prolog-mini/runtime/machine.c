@@ -98,6 +98,7 @@ struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
   cp->kcode = cp->kenv = NULL;
   cp->cut = pl_B;
   cp->next = 0;
+  cp->node = NULL;
   cp->nargs = nargs;
   pl_B = cp;
   return cp;

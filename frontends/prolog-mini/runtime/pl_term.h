@@ -140,6 +140,9 @@ struct pl_cp {
   void *kcode, *kenv; /* the continuation the alternatives will succeed to */
   struct pl_cp *cut;  /* the cut barrier of the alternatives (their call's) */
   uint64_t next;      /* for the retry code: next clause, a counter, ... */
+  void *node;         /* prologc -p --ccprof-mode=stacks: the calling context
+                         (ccprof's `current`) when pushed, made current again
+                         on backtracking to it; NULL from pl_push_cp */
   uint64_t nargs;     /* number of saved words that follow */
   pl_term args[];     /* saved arguments */
 };

@@ -9,7 +9,9 @@ portscheck.py) is compiled with `prologc -p FLAGS` for each configuration
 program's directory, CCPROF_FORMAT=json, CCPROF_FILE into DIR), and every
 predicate's calls/exits/redos/fails in the JSON profile are compared with
 FILE.ports: each predicate of FILE.ports, and each predicate prologc saw
-called that FILE.ports lacks.
+called that FILE.ports lacks. A stacks-mode profile (--ccprof-mode=stacks)
+must also account for every call in its contexts: a predicate's entries
+over all its contexts equal its call count.
 
 --expect-diff NAME:PI=C,E,R,F declares a known, documented difference: in
 program NAME, prologc counts C E R F for PI where the reference has other
@@ -50,6 +52,20 @@ def json_ports(path):
     return {k: tuple(v) for k, v in rows.items()}
 
 
+def stack_mismatches(path):
+    """A stacks-mode profile's contexts must account for every call: each
+    function's entries over its contexts equal its flat call count."""
+    with open(path) as f:
+        prof = json.load(f)
+    if "stacks" not in prof:
+        return []
+    entries = {}
+    for s in prof["stacks"]:
+        entries[s["name"]] = entries.get(s["name"], 0) + s["entries"]
+    return ["%s: %d calls, %d entries in its contexts" % (fn["name"], fn["calls"], entries.get(fn["name"], 0))
+            for fn in prof["functions"] if fn["calls"] != entries.get(fn["name"], 0)]
+
+
 def fmt(t):
     return " ".join(str(x) for x in t) if t else "(no record)"
 
@@ -76,7 +92,7 @@ def one(args, path, flags, expect):
         return ["%s: the program wrote no profile" % label]
     got = json_ports(prof)
     want = read_ports(src[:-3] + ".ports")
-    bad = []
+    bad = ["%s %s" % (label, m) for m in stack_mismatches(prof)]
     names = sorted(set(want) | {k for k, v in got.items() if v[0] > 0})
     for pi in names:
         g, w = got.get(pi), want.get(pi)
