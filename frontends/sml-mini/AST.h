@@ -24,17 +24,18 @@ using ExprP = std::unique_ptr<Expr>;
 using PatP = std::unique_ptr<Pat>;
 using DecP = std::unique_ptr<Dec>;
 
-enum class PatKind { Wild, Var, Int, Str, Tuple, Con, Cons, Ref };
+enum class PatKind { Wild, Var, Int, Str, Tuple, Con, Cons, Ref, As };
 
 struct Pat {
   PatKind Kind;
   Loc At;
-  std::string Name;   // Var / Con
+  std::string Name;   // Var / Con / As (the layered variable)
   long long IntVal = 0;
   std::string StrVal;
-  std::vector<PatP> Sub; // Tuple elements; Con argument (0 or 1); Cons head, tail; Ref
+  std::vector<PatP> Sub; // Tuple elements; Con argument (0 or 1); Cons head, tail;
+                         // Ref; As: the pattern the variable is layered on
   // filled by Lower
-  Binding *Bind = nullptr; // Var
+  Binding *Bind = nullptr; // Var, As
   ConInfo *Con = nullptr;  // Con (datatype constructor or exception)
   Pat(PatKind K, Loc L) : Kind(K), At(L) {}
   ~Pat() { fe::destroyIteratively(Sub); } // long list patterns are deep
@@ -53,7 +54,7 @@ struct Clause { // one clause of a `fun`: f p1 ... pn = body
 
 enum class ExprKind {
   Int, Str, Var, Tuple, App, Infix, AndAlso, OrElse, If, Case, Fn, Let, Seq,
-  Raise, Handle, List
+  Raise, Handle, List, While
 };
 
 struct Expr {
@@ -61,7 +62,8 @@ struct Expr {
   Loc At;
   long long IntVal = 0;
   std::string Name;          // Var name / Infix operator / Str literal
-  std::vector<ExprP> Sub;    // operands, tuple/list/seq elements; If: c,t,e
+  std::vector<ExprP> Sub;    // operands, tuple/list/seq elements; If: c,t,e;
+                             // While: condition, body
   std::vector<Rule> Rules;   // Case / Fn / Handle
   std::vector<DecP> Decs;    // Let
   // filled by Lower

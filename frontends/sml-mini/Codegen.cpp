@@ -754,6 +754,10 @@ private:
       checkHeader(V, enc::header(enc::KRef, 1, 0), P.At, "expected a ref");
       match(*P.Sub[0], field(V, 1), Fail);
       return;
+    case PatKind::As:
+      Locals[P.Bind] = V;
+      match(*P.Sub[0], V, Fail);
+      return;
     }
   }
 
@@ -917,6 +921,18 @@ private:
         dec(*D);
       return gen(*E.Sub[0], Tail);
     }
+    case ExprKind::While: {
+      BasicBlock *Cond = newBlock("while.cond"), *Body = newBlock("while.body"),
+                 *Done = newBlock("while.done");
+      B.CreateBr(Cond);
+      B.SetInsertPoint(Cond);
+      genCond(*E.Sub[0], Body, Done);
+      B.SetInsertPoint(Body);
+      gen(*E.Sub[1], false);
+      B.CreateBr(Cond);
+      B.SetInsertPoint(Done);
+      return result(unit(), Tail);
+    }
     case ExprKind::Seq: {
       for (size_t I = 0; I + 1 < E.Sub.size(); ++I)
         gen(*E.Sub[I], false);
@@ -992,7 +1008,7 @@ private:
 
   // --------------------------------------------------------- declarations
   void bindGlobals(Pat &P) {
-    if (P.Kind == PatKind::Var) {
+    if (P.Kind == PatKind::Var || P.Kind == PatKind::As) {
       if (P.Bind->Global) {
         auto *G = new GlobalVariable(*M, I64, false, GlobalValue::InternalLinkage, c64(0),
                                      P.Name);
@@ -1000,7 +1016,8 @@ private:
         P.Bind->G = G;
         B.CreateAlignedStore(Locals[P.Bind], G, Align(8));
       }
-      return;
+      if (P.Kind == PatKind::Var)
+        return;
     }
     for (auto &S : P.Sub)
       bindGlobals(*S);

@@ -206,14 +206,24 @@ public:
       for (auto &S : P.Sub)
         pat(*S, Names);
       return;
+    case PatKind::As: {
+      Binding *B = lookup(P.Name);
+      if (B && B->K == Binding::Con)
+        error(P.At, "constructor '" + P.Name + "' cannot be layered on a pattern with 'as'");
+      if (!Names.insert(P.Name).second)
+        error(P.At, "variable '" + P.Name + "' occurs twice in this pattern");
+      P.Bind = newBinding(Binding::Var, P.Name, P.At);
+      pat(*P.Sub[0], Names);
+      return;
+    }
     }
   }
   /// Brings the variables of \p P into the innermost scope.
   void bindPat(Pat &P) {
-    if (P.Kind == PatKind::Var) {
+    if (P.Kind == PatKind::Var || P.Kind == PatKind::As)
       bind(P.Name, P.Bind);
+    if (P.Kind == PatKind::Var)
       return;
-    }
     for (auto &S : P.Sub)
       bindPat(*S);
   }
@@ -242,6 +252,7 @@ public:
     }
     case ExprKind::Tuple: case ExprKind::App: case ExprKind::AndAlso: case ExprKind::OrElse:
     case ExprKind::If: case ExprKind::Seq: case ExprKind::Raise: case ExprKind::List:
+    case ExprKind::While:
       for (auto &S : E.Sub) expr(*S);
       return;
     case ExprKind::Case: case ExprKind::Handle:

@@ -298,11 +298,19 @@ public:
     }
   }
 
-  // pat ::= conspat [':' ty] ['as' pat]
+  // pat ::= conspat [':' ty] | vid [':' ty] 'as' pat
   PatP pat() {
     PatP Pt = consPat();
     while (accept(Tok::Colon)) type();
-    if (is(Tok::KwAs)) unsupported("layered patterns ('as')");
+    if (is(Tok::KwAs)) {
+      if (Pt->Kind != PatKind::Var)
+        error(cur().At, "only a variable can be layered on a pattern with 'as'");
+      Loc At = take().At;
+      auto L = std::make_unique<Pat>(PatKind::As, At);
+      L->Name = Pt->Name;
+      L->Sub.push_back(pat());
+      return L;
+    }
     return Pt;
   }
 
@@ -453,8 +461,14 @@ public:
       E->Sub.push_back(exp());
       return E;
     }
-    case Tok::KwWhile:
-      unsupported("'while'");
+    case Tok::KwWhile: { // 'while' exp 'do' exp
+      take();
+      auto E = std::make_unique<Expr>(ExprKind::While, L);
+      E->Sub.push_back(exp());
+      expect(Tok::KwDo, "'do' after the condition of 'while'");
+      E->Sub.push_back(exp());
+      return E;
+    }
     default:
       break;
     }
@@ -470,7 +484,8 @@ public:
   }
 
   bool startsPrefixForm() const {
-    return is(Tok::KwFn) || is(Tok::KwCase) || is(Tok::KwIf) || is(Tok::KwRaise);
+    return is(Tok::KwFn) || is(Tok::KwCase) || is(Tok::KwIf) || is(Tok::KwRaise) ||
+           is(Tok::KwWhile);
   }
 
   // orelse-exp ::= andalso-exp {'orelse' andalso-exp}

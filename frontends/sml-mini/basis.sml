@@ -66,3 +66,45 @@ fun valOf (SOME x) = x
   | valOf NONE = raise Option
 fun isSome (SOME _) = true
   | isSome NONE = false
+val Option.valOf = valOf
+val Option.isSome = isSome
+fun Option.getOpt (SOME x, _) = x
+  | Option.getOpt (NONE, d) = d
+val getOpt = Option.getOpt
+fun Option.map f (SOME x) = SOME (f x)
+  | Option.map f NONE = NONE
+datatype order = LESS | EQUAL | GREATER
+fun Int.compare (a : int, b) = if a < b then LESS else if a > b then GREATER else EQUAL
+fun String.compare (a : string, b) =
+    if a < b then LESS else if a > b then GREATER else EQUAL
+fun Bool.toString true = "true"
+  | Bool.toString false = "false"
+fun String.concatWith _ [] = ""
+  | String.concatWith sep (s :: ss) =
+    foldl (fn (x, acc) => acc ^ sep ^ x) s ss
+fun List.concat ls = foldr (fn (l, acc) => l @ acc) [] ls
+fun List.mapPartial f [] = []
+  | List.mapPartial f (x :: xs) =
+    (case f x of SOME y => y :: List.mapPartial f xs | NONE => List.mapPartial f xs)
+fun List.partition p l =
+    foldr (fn (x, (yes, no)) => if p x then (x :: yes, no) else (yes, x :: no)) ([], []) l
+fun List.last [x] = x
+  | List.last (_ :: xs) = List.last xs
+  | List.last [] = raise Empty
+fun List.take (l, n) =
+    let fun take (_, 0) = []
+          | take (x :: xs, i) = x :: take (xs, i - 1)
+          | take ([], _) = raise Subscript
+    in if n < 0 then raise Subscript else take (l, n) end
+fun List.drop (l, n) =
+    let fun drop (xs, 0) = xs
+          | drop (_ :: xs, i) = drop (xs, i - 1)
+          | drop ([], _) = raise Subscript
+    in if n < 0 then raise Subscript else drop (l, n) end
+fun ListPair.zip (x :: xs, y :: ys) = (x, y) :: ListPair.zip (xs, ys)
+  | ListPair.zip _ = []
+fun ListPair.unzip l = foldr (fn ((x, y), (xs, ys)) => (x :: xs, y :: ys)) ([], []) l
+fun ListPair.map f (x :: xs, y :: ys) = f (x, y) :: ListPair.map f (xs, ys)
+  | ListPair.map f _ = []
+fun ListPair.foldl f acc (x :: xs, y :: ys) = ListPair.foldl f (f (x, y, acc)) (xs, ys)
+  | ListPair.foldl f acc _ = acc

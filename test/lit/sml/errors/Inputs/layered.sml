@@ -1,0 +1,2 @@
+(* only a variable can be layered *)
+fun f ((a, b) as p) = p

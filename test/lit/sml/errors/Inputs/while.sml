@@ -1,2 +1,0 @@
-val x = 0
-val _ = while x < 3 do ()
