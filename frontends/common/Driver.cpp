@@ -134,6 +134,8 @@ static bool readSource(const std::string &Tool, const std::string &Path, std::st
 
 static void printCompileError(const std::string &File, const CompileError &E) {
   std::cerr << File << ":" << E.At.Line << ":" << E.At.Col << ": error: " << E.Msg << "\n";
+  for (const CompileError::Note &N : E.More)
+    std::cerr << File << ":" << N.At.Line << ":" << N.At.Col << ": error: " << N.Msg << "\n";
 }
 
 static int compileOnThisThread(const std::string &Input, const BackendOptions &O,

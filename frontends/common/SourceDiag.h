@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace fe {
 
@@ -19,6 +20,11 @@ struct Loc {
 struct CompileError : std::runtime_error {
   Loc At;
   std::string Msg; // the whole message, even past a NUL byte (what() stops there)
+  struct Note {
+    Loc At;
+    std::string Msg;
+  };
+  std::vector<Note> More; // further errors in the same file, printed after it
   CompileError(Loc L, const std::string &M) : std::runtime_error(M), At(L), Msg(M) {}
 };
 

@@ -1,8 +1,8 @@
 //===- AST.h - sml-mini: abstract syntax, with source locations -----------===//
 //
 // The parser builds these; Lower resolves names (filling the `Bind`, `Con`,
-// `Fn` fields) and computes closures; Codegen reads them. Types are parsed
-// and dropped: sml-mini checks types at run time (see docs/sml-mini.md).
+// `Fn` fields) and computes closures; Typecheck infers and checks types
+// (reading the type expressions kept here); Codegen reads them.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -24,6 +24,19 @@ using ExprP = std::unique_ptr<Expr>;
 using PatP = std::unique_ptr<Pat>;
 using DecP = std::unique_ptr<Dec>;
 
+/// A type as written: 'a, int, 'a list, (int, string) pair, t1 * t2, t1 -> t2.
+enum class TyKind { Var, Con, Tuple, Arrow };
+struct TypeExpr {
+  TyKind Kind;
+  Loc At;
+  std::string Name;                             // Var: "'a"; Con: the type constructor
+  std::vector<std::shared_ptr<TypeExpr>> Args; // Con: arguments; Tuple: components;
+                                               // Arrow: domain, range
+  bool Parens = false;                         // written in parentheses
+  TypeExpr(TyKind K, Loc L) : Kind(K), At(L) {}
+};
+using TyP = std::shared_ptr<TypeExpr>;
+
 enum class PatKind { Wild, Var, Int, Str, Tuple, Con, Cons, Ref, As };
 
 struct Pat {
@@ -34,6 +47,7 @@ struct Pat {
   std::string StrVal;
   std::vector<PatP> Sub; // Tuple elements; Con argument (0 or 1); Cons head, tail;
                          // Ref; As: the pattern the variable is layered on
+  std::vector<TyP> Annots; // `p : t`
   // filled by Lower
   Binding *Bind = nullptr; // Var, As
   ConInfo *Con = nullptr;  // Con (datatype constructor or exception)
@@ -49,6 +63,7 @@ struct Rule {
 struct Clause { // one clause of a `fun`: f p1 ... pn = body
   Loc At;
   std::vector<PatP> Params;
+  TyP Result; // `f p1 ... pn : t = body`
   ExprP Body;
 };
 
@@ -66,6 +81,7 @@ struct Expr {
                              // While: condition, body
   std::vector<Rule> Rules;   // Case / Fn / Handle
   std::vector<DecP> Decs;    // Let
+  std::vector<TyP> Annots;   // `e : t`
   // filled by Lower
   Binding *Bind = nullptr;   // Var (and Infix operators that are functions)
   FunInfo *Fn = nullptr;     // Fn
@@ -85,12 +101,22 @@ struct ConDecl {
   std::string Name;
   bool HasArg = false;
   unsigned Width = 1; // components of the argument's declared tuple type
+  TyP Arg;            // HasArg: its type
+  ConInfo *Info = nullptr; // filled by Lower
 };
 
 struct DataBind {
   Loc At;
+  std::vector<std::string> TyVars;
   std::string Name;
   std::vector<ConDecl> Cons;
+};
+
+struct TypeBind { // type ('a, ...) name = ty
+  Loc At;
+  std::vector<std::string> TyVars;
+  std::string Name;
+  TyP Body;
 };
 
 enum class DecKind { Val, Fun, Datatype, Exception, Local, Type };
@@ -102,6 +128,7 @@ struct Dec {
   std::vector<FunBind> Funs;                // Fun (mutually recursive group)
   std::vector<DataBind> Datas;              // Datatype
   std::vector<ConDecl> Exns;                // Exception
+  std::vector<TypeBind> Types;              // Type
   std::vector<DecP> Inner, Body;            // Local: local Inner in Body end
   std::vector<ConInfo *> ExnInfos;          // filled by Lower
   Dec(DecKind K, Loc L) : Kind(K), At(L) {}

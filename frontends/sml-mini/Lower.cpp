@@ -393,6 +393,7 @@ public:
           if (!Names.insert(CD.Name).second)
             error(CD.At, "constructor '" + CD.Name + "' declared twice");
           ConInfo *C = newCon(CD.Name, CD.HasArg);
+          CD.Info = C;
           C->TypeId = Type;
           C->Index = Index++;
           C->Width = CD.HasArg && CD.Width >= 2 ? CD.Width : 0;
@@ -406,6 +407,7 @@ public:
     case DecKind::Exception:
       for (ConDecl &CD : D.Exns) {
         ConInfo *C = newCon(CD.Name, CD.HasArg);
+        CD.Info = C;
         C->IsExn = true;
         C->ExnId = NextExnId++;
         Binding *B = newBinding(Binding::Con, CD.Name, CD.At);

@@ -98,7 +98,7 @@ public:
     case Tok::KwVal: {
       take();
       if (is(Tok::KwRec)) unsupported("'val rec'");
-      skipTyVarSeq();
+      tyVarSeq();
       auto D = std::make_unique<Dec>(DecKind::Val, L);
       do {
         // valbind ::= pat '=' exp
@@ -110,7 +110,7 @@ public:
     }
     case Tok::KwFun: {
       take();
-      skipTyVarSeq();
+      tyVarSeq();
       auto D = std::make_unique<Dec>(DecKind::Fun, L);
       do
         D->Funs.push_back(funbind());
@@ -124,7 +124,7 @@ public:
         // datbind ::= [tyvarseq] tycon '=' conbind {'|' conbind}
         DataBind DB;
         DB.At = cur().At;
-        skipTyVarSeq();
+        DB.TyVars = tyVarSeq();
         DB.Name = expect(Tok::Id, "a datatype name").Text;
         expect(Tok::Equals, "'=' in a datatype declaration");
         if (is(Tok::KwDatatype)) unsupported("datatype replication");
@@ -138,9 +138,9 @@ public:
           C.Name = take().Text;
           if (accept(Tok::KwOf)) {
             C.HasArg = true;
-            C.Width = type();
+            C.Arg = type(&C.Width);
           }
-          DB.Cons.push_back(C);
+          DB.Cons.push_back(std::move(C));
         } while (accept(Tok::Bar));
         D->Datas.push_back(std::move(DB));
       } while (accept(Tok::KwAnd));
@@ -149,14 +149,18 @@ public:
     }
     case Tok::KwType: {
       take();
+      auto D = std::make_unique<Dec>(DecKind::Type, L);
       do {
         // typbind ::= [tyvarseq] tycon '=' ty
-        skipTyVarSeq();
-        expect(Tok::Id, "a type name");
+        TypeBind TB;
+        TB.At = cur().At;
+        TB.TyVars = tyVarSeq();
+        TB.Name = expect(Tok::Id, "a type name").Text;
         expect(Tok::Equals, "'=' in a type declaration");
-        type();
+        TB.Body = type();
+        D->Types.push_back(std::move(TB));
       } while (accept(Tok::KwAnd));
-      return std::make_unique<Dec>(DecKind::Type, L);
+      return D;
     }
     case Tok::KwException: {
       take();
@@ -171,9 +175,9 @@ public:
         if (accept(Tok::Equals)) unsupported("exception renaming");
         if (accept(Tok::KwOf)) {
           C.HasArg = true;
-          type();
+          C.Arg = type();
         }
-        D->Exns.push_back(C);
+        D->Exns.push_back(std::move(C));
       } while (accept(Tok::KwAnd));
       return D;
     }
@@ -221,7 +225,7 @@ public:
         if (isInfixId()) unsupported("infix function definitions");
         unexpected("a parameter pattern");
       }
-      if (accept(Tok::Colon)) type();
+      if (accept(Tok::Colon)) C.Result = type();
       expect(Tok::Equals, "'=' in a function clause");
       C.Body = exp();
       if (!F.Clauses.empty() && C.Params.size() != F.Clauses[0].Params.size())
@@ -233,53 +237,90 @@ public:
     return F;
   }
 
-  void skipTyVarSeq() {
-    // tyvarseq ::= tyvar | '(' tyvar {',' tyvar} ')'
-    if (accept(Tok::TyVar)) return;
-    if (is(Tok::LParen) && peek().Kind == Tok::TyVar) {
+  // tyvarseq ::= tyvar | '(' tyvar {',' tyvar} ')' | (nothing)
+  std::vector<std::string> tyVarSeq() {
+    std::vector<std::string> Vs;
+    if (is(Tok::TyVar)) {
+      Vs.push_back(take().Text);
+    } else if (is(Tok::LParen) && peek().Kind == Tok::TyVar) {
       take();
-      do expect(Tok::TyVar, "a type variable");
+      do Vs.push_back(expect(Tok::TyVar, "a type variable").Text);
       while (accept(Tok::Comma));
       expect(Tok::RParen, "')'");
     }
+    return Vs;
   }
 
   // ty ::= tupty ['->' ty]
-  /// Returns the number of components when the type is a tuple type (so a
-  /// constructor `of t1 * t2` can store its fields flat), else 1.
-  unsigned type() {
+  /// \p Width: the number of components when the type is a tuple type not
+  /// in parentheses (so a constructor `of t1 * t2` can store its fields
+  /// flat), else 1.
+  TyP type(unsigned *Width = nullptr) {
     fe::NestingGuard G(Depth, cur().At);
-    unsigned N = tupleType();
+    Loc L = cur().At;
+    TyP T = tupleType();
+    if (Width)
+      *Width = T->Kind == TyKind::Tuple && !T->Parens ? T->Args.size() : 1;
     if (accept(Tok::TyArrow)) {
-      type();
-      return 1;
+      auto A = std::make_shared<TypeExpr>(TyKind::Arrow, L);
+      A->Args.push_back(std::move(T));
+      A->Args.push_back(type());
+      if (Width)
+        *Width = 1;
+      return A;
     }
-    return N;
+    return T;
   }
   // tupty ::= appty {'*' appty}
-  unsigned tupleType() {
-    unsigned N = 1;
-    appType();
+  TyP tupleType() {
+    Loc L = cur().At;
+    TyP First = appType();
+    if (!(is(Tok::SymId) && cur().Text == "*"))
+      return First;
+    auto T = std::make_shared<TypeExpr>(TyKind::Tuple, L);
+    T->Args.push_back(std::move(First));
     while (is(Tok::SymId) && cur().Text == "*") {
       take();
-      appType();
-      ++N;
+      T->Args.push_back(appType());
     }
-    return N;
+    return T;
   }
   // appty ::= atty {tycon}
-  void appType() {
-    atType();
-    while (is(Tok::Id)) take();
+  TyP appType() {
+    std::vector<TyP> Args = atType();
+    while (is(Tok::Id)) {
+      auto C = std::make_shared<TypeExpr>(TyKind::Con, cur().At);
+      C->Name = take().Text;
+      C->Args = std::move(Args);
+      Args = {C};
+    }
+    if (Args.size() != 1)
+      error(Args.empty() ? cur().At : Args[0]->At,
+            "a type argument sequence needs a type constructor after it");
+    return Args[0];
   }
-  // atty ::= tyvar | tycon | '(' ty {',' ty} ')'
-  void atType() {
-    if (accept(Tok::TyVar) || accept(Tok::Id)) return;
+  // atty ::= tyvar | tycon | '(' ty {',' ty} ')'   (the last: the arguments
+  // of the type constructor that follows, or one type in parentheses)
+  std::vector<TyP> atType() {
+    Loc L = cur().At;
+    if (is(Tok::TyVar)) {
+      auto V = std::make_shared<TypeExpr>(TyKind::Var, L);
+      V->Name = take().Text;
+      return {V};
+    }
+    if (is(Tok::Id)) {
+      auto C = std::make_shared<TypeExpr>(TyKind::Con, L);
+      C->Name = take().Text;
+      return {C};
+    }
     if (accept(Tok::LParen)) {
-      do type();
+      std::vector<TyP> Ts;
+      do Ts.push_back(type());
       while (accept(Tok::Comma));
       expect(Tok::RParen, "')' in a type");
-      return;
+      if (Ts.size() == 1)
+        Ts[0]->Parens = true;
+      return Ts;
     }
     if (is(Tok::LBrace)) unsupported("record types");
     unexpected("a type");
@@ -301,13 +342,14 @@ public:
   // pat ::= conspat [':' ty] | vid [':' ty] 'as' pat
   PatP pat() {
     PatP Pt = consPat();
-    while (accept(Tok::Colon)) type();
+    while (accept(Tok::Colon)) Pt->Annots.push_back(type());
     if (is(Tok::KwAs)) {
       if (Pt->Kind != PatKind::Var)
         error(cur().At, "only a variable can be layered on a pattern with 'as'");
       Loc At = take().At;
       auto L = std::make_unique<Pat>(PatKind::As, At);
       L->Name = Pt->Name;
+      L->Annots = std::move(Pt->Annots); // `x : t as p`: the whole is a t
       L->Sub.push_back(pat());
       return L;
     }
@@ -517,7 +559,7 @@ public:
   // typed-exp ::= infexp {':' ty}
   ExprP typed() {
     ExprP E = infix(0);
-    while (accept(Tok::Colon)) type();
+    while (accept(Tok::Colon)) E->Annots.push_back(type());
     return E;
   }
 

@@ -14,6 +14,7 @@
 #include "Codegen.h"
 #include "Lower.h"
 #include "Parser.h"
+#include "Typecheck.h"
 #include "../common/Driver.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -33,6 +34,7 @@ static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::st
   Phase = nullptr;
   LP.User = sml::parseProgram(sml::lex(Src));
   sml::lower(LP);
+  sml::typecheck(LP);
   return sml::codegen(LP, Ctx, Dir, File);
 }
 

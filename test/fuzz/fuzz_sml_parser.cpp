@@ -1,14 +1,15 @@
 //===- fuzz_sml_parser.cpp - libFuzzer target: the sml-mini front end -----===//
 //
 // Feeds bytes to smlc's front end as a program: the basis, then the input,
-// lexed, parsed and lowered (name resolution, closures, arities) as
-// `smlc` does before code generation. FrontEndFuzz.h says what counts as
+// lexed, parsed, lowered (name resolution, closures, arities) and
+// type-checked as `smlc` does before code generation. FrontEndFuzz.h says what counts as
 // a failure beyond a crash, a leak or undefined behaviour.
 //
 //===----------------------------------------------------------------------===//
 #include "FrontEndFuzz.h"
 #include "Lower.h"
 #include "Parser.h"
+#include "Typecheck.h"
 
 #include <cstdint>
 
@@ -24,6 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     InInput = true;
     LP.User = sml::parseProgram(sml::lex(Src));
     sml::lower(LP);
+    sml::typecheck(LP);
   });
   return 0;
 }

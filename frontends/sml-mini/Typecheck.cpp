@@ -1,0 +1,827 @@
+//===- Typecheck.cpp - sml-mini: type inference ----------------------------===//
+#include "Typecheck.h"
+
+#include <climits>
+#include <deque>
+#include <functional>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace sml {
+namespace {
+
+/// A type constructor: built in (int, ->, *, list ...) or a datatype.
+struct TyCon {
+  std::string Name;
+  unsigned Arity = 0;
+  bool Eq = true; // admits equality (given equality arguments)
+};
+
+constexpr int Generic = INT_MAX; // the level of a quantified variable
+
+struct Type {
+  // A variable (Con == nullptr): bound to Link, or free at Level.
+  Type *Link = nullptr;
+  int Level = 0;
+  bool Eq = false;  // ''a: only equality types
+  bool Ord = false; // int or string (the comparison operators)
+  // A constructed type.
+  TyCon *Con = nullptr;
+  std::vector<Type *> Args;
+};
+
+Type *repr(Type *T) {
+  while (!T->Con && T->Link)
+    T = T->Link;
+  return T;
+}
+
+/// Why two types do not unify.
+struct Mismatch {
+  std::string Reason;
+};
+
+/// A type error inside one top-level declaration: its checking stops.
+struct Abort {};
+
+/// A type abbreviation: `type ('a, ...) t = body`, with its parameters as
+/// generic variables of Body.
+struct Abbrev {
+  std::vector<Type *> Params;
+  Type *Body = nullptr;
+};
+struct TyName {
+  TyCon *Con = nullptr;   // a datatype or built-in constructor
+  const Abbrev *Ab = nullptr;
+};
+
+class Checker {
+public:
+  explicit Checker(LoweredProgram &LP) : LP(LP) {}
+  void run();
+
+private:
+  LoweredProgram &LP;
+  std::deque<Type> Arena;
+  std::deque<TyCon> TyCons;
+  std::deque<Abbrev> Abbrevs;
+  int Lvl = 0;
+  std::unordered_map<const Binding *, Type *> BindTy; // schemes of variables
+  std::unordered_map<const ConInfo *, Type *> ConTy;  // schemes of constructors
+  std::vector<std::map<std::string, TyName>> TyScopes;
+  std::map<std::string, Type *> ExplicitVars; // 'a in the annotations of one declaration
+  std::vector<Type *> OrdVars;                // to default to int
+  std::vector<fe::CompileError> Errors;
+  bool InBasis = true;
+  TyCon *IntC, *StringC, *BoolC, *UnitC, *ExnC, *ArrowC, *TupleC, *ListC, *OptionC, *RefC;
+
+  // ---------------------------------------------------------------- types
+  Type *var(int Level) {
+    Arena.emplace_back();
+    Arena.back().Level = Level;
+    return &Arena.back();
+  }
+  Type *fresh() { return var(Lvl); }
+  Type *con(TyCon *C, std::vector<Type *> Args = {}) {
+    Arena.emplace_back();
+    Arena.back().Con = C;
+    Arena.back().Args = std::move(Args);
+    return &Arena.back();
+  }
+  Type *arrow(Type *A, Type *B) { return con(ArrowC, {A, B}); }
+  Type *tuple(std::vector<Type *> Ts) { return Ts.empty() ? con(UnitC) : con(TupleC, Ts); }
+  Type *list(Type *T) { return con(ListC, {T}); }
+  TyCon *tycon(const std::string &Name, unsigned Arity, bool Eq = true) {
+    TyCons.push_back({Name, Arity, Eq});
+    return &TyCons.back();
+  }
+
+  bool occurs(Type *V, Type *T) {
+    T = repr(T);
+    if (T == V)
+      return true;
+    for (Type *A : T->Args)
+      if (occurs(V, A))
+        return true;
+    return false;
+  }
+  /// Lowers the levels of T's variables to at most Level (they now escape
+  /// into a binding made at Level) and makes them equality / ordered types.
+  void constrain(Type *T, int Level, bool Eq, bool Ord) {
+    T = repr(T);
+    if (!T->Con) {
+      T->Level = std::min(T->Level, Level);
+      if (Ord && !T->Ord) {
+        T->Ord = true;
+        OrdVars.push_back(T);
+      }
+      T->Eq |= Eq;
+      return;
+    }
+    if (Ord && T->Con != IntC && T->Con != StringC)
+      throw Mismatch{show(T) + " is neither int nor string"};
+    if (Eq && (T->Con == ArrowC || T->Con == ExnC || !T->Con->Eq))
+      throw Mismatch{show(T) + " is not an equality type"};
+    bool ArgsEq = Eq && T->Con != RefC; // any `t ref` admits equality
+    for (Type *A : T->Args)
+      constrain(A, Level, ArgsEq, false);
+  }
+  void unify(Type *A, Type *B) {
+    A = repr(A);
+    B = repr(B);
+    if (A == B)
+      return;
+    if (!A->Con || !B->Con) {
+      Type *V = !A->Con ? A : B, *T = V == A ? B : A;
+      if (occurs(V, T))
+        throw Mismatch{"a type would contain itself (" + show(V) + " = " + show(T) + ")"};
+      constrain(T, V->Level, V->Eq, V->Ord);
+      V->Link = T;
+      return;
+    }
+    if (A->Con != B->Con || A->Args.size() != B->Args.size()) // tuples' sizes
+      throw Mismatch{"can't unify " + show(A) + " with " + show(B)};
+    for (size_t I = 0; I < A->Args.size(); ++I)
+      unify(A->Args[I], B->Args[I]);
+  }
+
+  void generalize(Type *T) {
+    T = repr(T);
+    if (!T->Con) {
+      if (T->Level > Lvl && !T->Ord)
+        T->Level = Generic;
+      return;
+    }
+    for (Type *A : T->Args)
+      generalize(A);
+  }
+  Type *instantiate(Type *T, std::map<Type *, Type *> &Map) {
+    T = repr(T);
+    if (!T->Con) {
+      if (T->Level != Generic)
+        return T;
+      Type *&V = Map[T];
+      if (!V) {
+        V = fresh();
+        V->Eq = T->Eq;
+      }
+      return V;
+    }
+    bool Any = false;
+    std::vector<Type *> Args;
+    for (Type *A : T->Args) {
+      Args.push_back(instantiate(A, Map));
+      Any |= Args.back() != repr(A);
+    }
+    return Any ? con(T->Con, Args) : T;
+  }
+  Type *instantiate(Type *T) {
+    std::map<Type *, Type *> Map;
+    return instantiate(T, Map);
+  }
+
+  // ------------------------------------------------------------- printing
+  std::string show(Type *T) {
+    std::map<Type *, std::string> Names;
+    return show(T, Names, 0);
+  }
+  /// Prec: 0 anywhere, 1 as a tuple component or an arrow's domain, 2 as a
+  /// type constructor's argument.
+  std::string show(Type *T, std::map<Type *, std::string> &Names, int Prec) {
+    T = repr(T);
+    if (!T->Con) {
+      auto It = Names.find(T);
+      if (It != Names.end())
+        return It->second;
+      std::string N = std::string(T->Eq ? "''" : "'") + char('a' + Names.size() % 26);
+      if (Names.size() >= 26)
+        N += std::to_string(Names.size() / 26);
+      return Names[T] = N;
+    }
+    auto Paren = [](bool P, const std::string &S) { return P ? "(" + S + ")" : S; };
+    if (T->Con == ArrowC)
+      return Paren(Prec >= 1, show(T->Args[0], Names, 1) + " -> " + show(T->Args[1], Names, 0));
+    if (T->Con == TupleC) {
+      std::string S;
+      for (Type *A : T->Args)
+        S += (S.empty() ? "" : " * ") + show(A, Names, 2);
+      return Paren(Prec >= 1, S);
+    }
+    if (T->Args.empty())
+      return T->Con->Name;
+    if (T->Args.size() == 1)
+      return show(T->Args[0], Names, 2) + " " + T->Con->Name;
+    std::string S;
+    for (Type *A : T->Args)
+      S += (S.empty() ? "" : ", ") + show(A, Names, 0);
+    return "(" + S + ") " + T->Con->Name;
+  }
+  /// Two types in one message: their variables named alike.
+  std::pair<std::string, std::string> show2(Type *A, Type *B) {
+    std::map<Type *, std::string> Names;
+    std::string SA = show(A, Names, 0);
+    return {SA, show(B, Names, 0)};
+  }
+
+  // --------------------------------------------------------------- errors
+  [[noreturn]] void fail(Loc At, const std::string &Msg) {
+    Errors.emplace_back(At, Msg);
+    throw Abort{};
+  }
+  /// unify(Got, Want), or an error at \p At: "WHAT: GOT-NAME has type ...,
+  /// WANT-NAME ...".
+  void expect(Type *Got, Type *Want, Loc At, const std::string &What,
+              const std::string &GotName, const std::string &WantName) {
+    try {
+      unify(Want, Got); // the reason names the wanted part first
+    } catch (const Mismatch &M) {
+      auto [G, W] = show2(Got, Want);
+      size_t Width = std::max(GotName.size(), WantName.size());
+      auto Pad = [&](const std::string &S) { return S + std::string(Width - S.size(), ' '); };
+      fail(At, What + "\n  " + Pad(WantName) + ": " + W + "\n  " + Pad(GotName) + ": " + G +
+                   "\n  reason: " + M.Reason);
+    }
+  }
+
+  // ---------------------------------------------------------------- names
+  void bindTyName(const std::string &Name, TyName N) { TyScopes.back()[Name] = N; }
+  const TyName *lookupTyName(const std::string &Name) {
+    for (auto It = TyScopes.rbegin(); It != TyScopes.rend(); ++It) {
+      auto F = It->find(Name);
+      if (F != It->end())
+        return &F->second;
+    }
+    return nullptr;
+  }
+  Type *convert(const TypeExpr &T, std::map<std::string, Type *> *Params) {
+    switch (T.Kind) {
+    case TyKind::Var: {
+      if (Params) {
+        auto It = Params->find(T.Name);
+        if (It == Params->end())
+          fail(T.At, "type variable " + T.Name + " is not a parameter of this declaration");
+        return It->second;
+      }
+      Type *&V = ExplicitVars[T.Name];
+      if (!V) {
+        V = fresh();
+        V->Eq = T.Name.rfind("''", 0) == 0;
+      }
+      return V;
+    }
+    case TyKind::Tuple: case TyKind::Arrow: {
+      std::vector<Type *> Args;
+      for (const TyP &A : T.Args)
+        Args.push_back(convert(*A, Params));
+      return T.Kind == TyKind::Tuple ? tuple(Args) : arrow(Args[0], Args[1]);
+    }
+    case TyKind::Con:
+      break;
+    }
+    const TyName *N = lookupTyName(T.Name);
+    if (!N)
+      fail(T.At, "unbound type constructor '" + T.Name + "'" +
+                     (T.Name == "real" || T.Name == "char" || T.Name == "word"
+                          ? " (sml-mini has no " + T.Name + " type)"
+                          : ""));
+    unsigned Arity = N->Con ? N->Con->Arity : N->Ab->Params.size();
+    if (T.Args.size() != Arity)
+      fail(T.At, "type constructor '" + T.Name + "' takes " + std::to_string(Arity) +
+                     " type argument" + (Arity == 1 ? "" : "s") + ", not " +
+                     std::to_string(T.Args.size()));
+    std::vector<Type *> Args;
+    for (const TyP &A : T.Args)
+      Args.push_back(convert(*A, Params));
+    if (N->Con)
+      return con(N->Con, Args);
+    std::map<Type *, Type *> Map;
+    for (size_t I = 0; I < Args.size(); ++I)
+      Map[N->Ab->Params[I]] = Args[I];
+    return instantiate(N->Ab->Body, Map);
+  }
+  void annotate(Type *T, const std::vector<TyP> &Annots, const std::string &What) {
+    for (const TyP &A : Annots)
+      expect(T, convert(*A, nullptr), A->At, "this " + What + " does not have the type written",
+             What, "annotation");
+  }
+
+  Type *bindingType(const Binding *B) {
+    auto It = BindTy.find(B);
+    // A binding of a declaration that failed to type-check: anything goes.
+    return It != BindTy.end() ? instantiate(It->second) : fresh();
+  }
+  Type *primType(Prim P);
+  void builtins();
+
+  // ------------------------------------------------------------ inference
+  Type *pat(Pat &P);
+  Type *expr(Expr &E);
+  Type *rules(std::vector<Rule> &Rs, Type *Arg, Loc At, const char *What);
+  Type *app(Expr &Fn, Type *FnT, Type *ArgT, Loc At, Loc ArgAt);
+  static bool nonExpansive(const Expr &E);
+  void dec(Dec &D);
+  void valDec(Dec &D);
+  void funDec(Dec &D);
+  void dataDec(Dec &D);
+  void topDec(Dec &D);
+};
+
+Type *Checker::primType(Prim P) {
+  Type *I = con(IntC), *S = con(StringC);
+  auto Pair = [&](Type *A, Type *B) { return tuple({A, B}); };
+  switch (P) {
+  case Prim::Add: case Prim::Sub: case Prim::Mul: case Prim::Div: case Prim::Mod:
+    return arrow(Pair(I, I), I);
+  case Prim::Eq: case Prim::Ne: {
+    Type *A = fresh();
+    A->Eq = true;
+    return arrow(Pair(A, A), con(BoolC));
+  }
+  case Prim::Lt: case Prim::Gt: case Prim::Le: case Prim::Ge: {
+    Type *A = fresh();
+    A->Ord = true;
+    OrdVars.push_back(A);
+    return arrow(Pair(A, A), con(BoolC));
+  }
+  case Prim::Concat:
+    return arrow(Pair(S, S), S);
+  case Prim::Assign: {
+    Type *A = fresh();
+    return arrow(Pair(con(RefC, {A}), A), con(UnitC));
+  }
+  case Prim::Neg:
+    return arrow(I, I);
+  case Prim::Deref: {
+    Type *A = fresh();
+    return arrow(con(RefC, {A}), A);
+  }
+  case Prim::Ref: {
+    Type *A = fresh();
+    return arrow(A, con(RefC, {A}));
+  }
+  case Prim::Print:
+    return arrow(S, con(UnitC));
+  case Prim::IntToString:
+    return arrow(I, S);
+  case Prim::Size:
+    return arrow(S, I);
+  default:
+    return fresh();
+  }
+}
+
+void Checker::builtins() {
+  TyScopes.emplace_back();
+  IntC = tycon("int", 0);
+  StringC = tycon("string", 0);
+  BoolC = tycon("bool", 0);
+  UnitC = tycon("unit", 0);
+  ExnC = tycon("exn", 0, false);
+  ArrowC = tycon("->", 2, false);
+  TupleC = tycon("*", 0);
+  ListC = tycon("list", 1);
+  OptionC = tycon("option", 1);
+  RefC = tycon("ref", 1);
+  for (TyCon *C : {IntC, StringC, BoolC, UnitC, ExnC, ListC, OptionC, RefC})
+    bindTyName(C->Name, {C, nullptr});
+  auto Gen = [&] {
+    Type *V = var(Generic);
+    return V;
+  };
+  for (auto &C : LP.Cons) {
+    ConInfo *CI = C.get();
+    if (CI->IsExn) {
+      ConTy[CI] = CI->HasArg ? arrow(con(StringC), con(ExnC)) : con(ExnC); // Fail of string
+      continue;
+    }
+    switch (CI->TypeId) {
+    case enc::TBool:
+      ConTy[CI] = con(BoolC);
+      break;
+    case enc::TList: {
+      Type *A = Gen();
+      ConTy[CI] = CI->HasArg ? arrow(tuple({A, list(A)}), list(A)) : list(A);
+      break;
+    }
+    case enc::TOption: {
+      Type *A = Gen();
+      ConTy[CI] = CI->HasArg ? arrow(A, con(OptionC, {A})) : con(OptionC, {A});
+      break;
+    }
+    default:
+      break;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- patterns
+Type *Checker::pat(Pat &P) {
+  Type *T = nullptr;
+  switch (P.Kind) {
+  case PatKind::Wild:
+    T = fresh();
+    break;
+  case PatKind::Var:
+    T = fresh();
+    BindTy[P.Bind] = T;
+    break;
+  case PatKind::Int:
+    T = con(IntC);
+    break;
+  case PatKind::Str:
+    T = con(StringC);
+    break;
+  case PatKind::Tuple: {
+    std::vector<Type *> Ts;
+    for (auto &S : P.Sub)
+      Ts.push_back(pat(*S));
+    T = tuple(Ts);
+    break;
+  }
+  case PatKind::Con: {
+    Type *C = instantiate(ConTy.at(P.Con));
+    if (P.Sub.empty()) {
+      T = C;
+      break;
+    }
+    T = fresh();
+    Type *Arg = pat(*P.Sub[0]);
+    expect(arrow(Arg, T), C, P.Sub[0]->At,
+           "the argument of constructor '" + P.Name + "' has the wrong type", "argument",
+           "constructor");
+    break;
+  }
+  case PatKind::Cons: {
+    Type *H = pat(*P.Sub[0]), *L = pat(*P.Sub[1]);
+    expect(L, list(H), P.Sub[1]->At, "the tail of this '::' pattern is not a list of its head",
+           "tail", "head's list");
+    T = L;
+    break;
+  }
+  case PatKind::Ref:
+    T = con(RefC, {pat(*P.Sub[0])});
+    break;
+  case PatKind::As:
+    T = pat(*P.Sub[0]);
+    BindTy[P.Bind] = T;
+    break;
+  }
+  annotate(T, P.Annots, "pattern");
+  return T;
+}
+
+// ------------------------------------------------------------- expressions
+Type *Checker::rules(std::vector<Rule> &Rs, Type *Arg, Loc At, const char *What) {
+  Type *Res = fresh();
+  for (Rule &R : Rs) {
+    Type *P = pat(*R.P);
+    expect(P, Arg, R.P->At, std::string("this pattern does not match the ") + What, "pattern",
+           What);
+    Type *B = expr(*R.Body);
+    expect(B, Res, R.Body->At, "the rules' results have different types", "this rule",
+           "earlier rules");
+  }
+  (void)At;
+  return Res;
+}
+
+Type *Checker::app(Expr &Fn, Type *FnT, Type *ArgT, Loc At, Loc ArgAt) {
+  Type *F = repr(FnT);
+  if (F->Con && F->Con != ArrowC) {
+    fail(At, "this " + show(F) + " is applied to an argument, but it is not a function");
+  }
+  std::string Name = Fn.Kind == ExprKind::Var ? "'" + Fn.Name + "'" : "the function";
+  Type *Res = fresh();
+  if (F->Con) {
+    expect(ArgT, F->Args[0], ArgAt, "the argument of " + Name + " has the wrong type",
+           "argument", "expected");
+    return F->Args[1];
+  }
+  expect(arrow(ArgT, Res), F, At, "type error in the application of " + Name,
+         "argument -> result", "function");
+  return Res;
+}
+
+Type *Checker::expr(Expr &E) {
+  Type *T = nullptr;
+  switch (E.Kind) {
+  case ExprKind::Int:
+    T = con(IntC);
+    break;
+  case ExprKind::Str:
+    T = con(StringC);
+    break;
+  case ExprKind::Var: {
+    const Binding *B = E.Bind;
+    if (B->K == Binding::Con)
+      T = instantiate(ConTy.at(B->C));
+    else if (B->K == Binding::Prim)
+      T = primType(B->P);
+    else
+      T = bindingType(B);
+    break;
+  }
+  case ExprKind::Tuple: {
+    std::vector<Type *> Ts;
+    for (auto &S : E.Sub)
+      Ts.push_back(expr(*S));
+    T = tuple(Ts);
+    break;
+  }
+  case ExprKind::List: {
+    Type *A = fresh();
+    for (auto &S : E.Sub)
+      expect(expr(*S), A, S->At, "the elements of this list have different types",
+             "this element", "earlier ones");
+    T = list(A);
+    break;
+  }
+  case ExprKind::App:
+    T = app(*E.Sub[0], expr(*E.Sub[0]), expr(*E.Sub[1]), E.At, E.Sub[1]->At);
+    break;
+  case ExprKind::Infix: {
+    const Binding *B = E.Bind;
+    Type *Op = B->K == Binding::Con    ? instantiate(ConTy.at(B->C))
+               : B->K == Binding::Prim ? primType(B->P)
+                                       : bindingType(B);
+    Type *Args = tuple({expr(*E.Sub[0]), expr(*E.Sub[1])});
+    Expr Name(ExprKind::Var, E.At);
+    Name.Name = E.Name;
+    T = app(Name, Op, Args, E.At, E.At);
+    break;
+  }
+  case ExprKind::AndAlso: case ExprKind::OrElse:
+    for (auto &S : E.Sub)
+      expect(expr(*S), con(BoolC), S->At,
+             std::string("an operand of '") +
+                 (E.Kind == ExprKind::AndAlso ? "andalso" : "orelse") + "' is not a bool",
+             "operand", "expected");
+    T = con(BoolC);
+    break;
+  case ExprKind::If: {
+    expect(expr(*E.Sub[0]), con(BoolC), E.Sub[0]->At, "the condition of 'if' is not a bool",
+           "condition", "expected");
+    T = expr(*E.Sub[1]);
+    expect(expr(*E.Sub[2]), T, E.Sub[2]->At,
+           "the branches of 'if' have different types", "else branch", "then branch");
+    break;
+  }
+  case ExprKind::While:
+    expect(expr(*E.Sub[0]), con(BoolC), E.Sub[0]->At,
+           "the condition of 'while' is not a bool", "condition", "expected");
+    expr(*E.Sub[1]);
+    T = con(UnitC);
+    break;
+  case ExprKind::Case:
+    T = rules(E.Rules, expr(*E.Sub[0]), E.At, "value matched");
+    break;
+  case ExprKind::Fn: {
+    Type *A = fresh();
+    T = arrow(A, rules(E.Rules, A, E.At, "argument"));
+    break;
+  }
+  case ExprKind::Let:
+    TyScopes.emplace_back();
+    for (auto &D : E.Decs)
+      dec(*D);
+    T = expr(*E.Sub[0]);
+    TyScopes.pop_back();
+    break;
+  case ExprKind::Seq:
+    for (auto &S : E.Sub)
+      T = expr(*S);
+    break;
+  case ExprKind::Raise:
+    expect(expr(*E.Sub[0]), con(ExnC), E.Sub[0]->At, "'raise' needs an exception",
+           "this", "expected");
+    T = fresh();
+    break;
+  case ExprKind::Handle: {
+    T = expr(*E.Sub[0]);
+    Type *H = rules(E.Rules, con(ExnC), E.At, "exception");
+    expect(H, T, E.At, "the handler's result and the expression's differ in type",
+           "handler", "expression");
+    break;
+  }
+  }
+  annotate(T, E.Annots, "expression");
+  return T;
+}
+
+/// SML's non-expansive expressions: only their bindings are generalized.
+bool Checker::nonExpansive(const Expr &E) {
+  switch (E.Kind) {
+  case ExprKind::Int: case ExprKind::Str: case ExprKind::Var: case ExprKind::Fn:
+    return true;
+  case ExprKind::Tuple: case ExprKind::List:
+    for (auto &S : E.Sub)
+      if (!nonExpansive(*S))
+        return false;
+    return true;
+  case ExprKind::App:
+    return E.Sub[0]->Kind == ExprKind::Var && E.Sub[0]->Bind->K == Binding::Con &&
+           nonExpansive(*E.Sub[1]);
+  case ExprKind::Infix:
+    return E.Bind->K == Binding::Con && nonExpansive(*E.Sub[0]) && nonExpansive(*E.Sub[1]);
+  default:
+    return false;
+  }
+}
+
+// ------------------------------------------------------------ declarations
+void Checker::valDec(Dec &D) {
+  ++Lvl;
+  std::vector<Type *> Rhs;
+  for (auto &V : D.Vals)
+    Rhs.push_back(expr(*V.second));
+  std::vector<Type *> Pats;
+  for (size_t I = 0; I < D.Vals.size(); ++I) {
+    Pats.push_back(pat(*D.Vals[I].first));
+    expect(Rhs[I], Pats[I], D.Vals[I].second->At,
+           "the pattern and the expression of this 'val' differ in type", "expression",
+           "pattern");
+  }
+  --Lvl;
+  for (size_t I = 0; I < D.Vals.size(); ++I)
+    if (nonExpansive(*D.Vals[I].second))
+      generalize(Pats[I]);
+    else // not generalized here, nor by an enclosing declaration
+      constrain(Pats[I], Lvl, false, false);
+}
+
+void Checker::funDec(Dec &D) {
+  ++Lvl;
+  for (FunBind &FB : D.Funs)
+    BindTy[FB.Fn->Self] = fresh();
+  for (FunBind &FB : D.Funs) {
+    Type *F = BindTy[FB.Fn->Self];
+    for (Clause &C : FB.Clauses) {
+      std::vector<Type *> Ps;
+      for (auto &P : C.Params)
+        Ps.push_back(pat(*P));
+      Type *R = expr(*C.Body);
+      if (C.Result)
+        expect(R, convert(*C.Result, nullptr), C.Result->At,
+               "the result of '" + FB.Name + "' does not have the type written", "result",
+               "annotation");
+      for (size_t I = Ps.size(); I-- > 0;)
+        R = arrow(Ps[I], R);
+      expect(R, F, C.At,
+             &C == &FB.Clauses[0] ? "'" + FB.Name + "' is used at another type than it has"
+                                  : "the clauses of '" + FB.Name + "' differ in type",
+             "this clause", &C == &FB.Clauses[0] ? "its uses" : "earlier clauses");
+    }
+  }
+  --Lvl;
+  for (FunBind &FB : D.Funs)
+    generalize(BindTy[FB.Fn->Self]);
+}
+
+void Checker::dataDec(Dec &D) {
+  // All the datatypes of one declaration first: they may refer to each other.
+  std::vector<TyCon *> Cs;
+  for (DataBind &DB : D.Datas) {
+    Cs.push_back(tycon(DB.Name, DB.TyVars.size()));
+    bindTyName(DB.Name, {Cs.back(), nullptr});
+  }
+  std::vector<std::pair<TyCon *, Type *>> Args; // for equality
+  for (size_t I = 0; I < D.Datas.size(); ++I) {
+    DataBind &DB = D.Datas[I];
+    std::map<std::string, Type *> Params;
+    std::vector<Type *> Ps;
+    for (const std::string &V : DB.TyVars) {
+      Ps.push_back(var(Generic));
+      Params[V] = Ps.back();
+    }
+    Type *Dt = con(Cs[I], Ps);
+    for (ConDecl &CD : DB.Cons) {
+      if (!CD.HasArg) {
+        ConTy[CD.Info] = Dt;
+        continue;
+      }
+      Type *A = convert(*CD.Arg, &Params);
+      Args.emplace_back(Cs[I], A);
+      ConTy[CD.Info] = arrow(A, Dt);
+    }
+  }
+  // Equality: a datatype admits it unless a constructor's argument cannot
+  // (a function, an exception, another datatype that does not).
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto &[C, A] : Args) {
+      if (!C->Eq)
+        continue;
+      std::function<bool(Type *)> Admits = [&](Type *T) {
+        T = repr(T);
+        if (!T->Con)
+          return true;
+        if (T->Con == ArrowC || !T->Con->Eq)
+          return false;
+        if (T->Con == RefC)
+          return true;
+        for (Type *X : T->Args)
+          if (!Admits(X))
+            return false;
+        return true;
+      };
+      if (!Admits(A)) {
+        C->Eq = false;
+        Changed = true;
+      }
+    }
+  }
+}
+
+void Checker::dec(Dec &D) {
+  switch (D.Kind) {
+  case DecKind::Val:
+    valDec(D);
+    return;
+  case DecKind::Fun:
+    funDec(D);
+    return;
+  case DecKind::Datatype:
+    dataDec(D);
+    return;
+  case DecKind::Exception:
+    for (ConDecl &CD : D.Exns)
+      ConTy[CD.Info] = CD.HasArg ? arrow(convert(*CD.Arg, nullptr), con(ExnC)) : con(ExnC);
+    return;
+  case DecKind::Type:
+    for (TypeBind &TB : D.Types) {
+      Abbrevs.emplace_back();
+      Abbrev &A = Abbrevs.back();
+      std::map<std::string, Type *> Params;
+      for (const std::string &V : TB.TyVars) {
+        A.Params.push_back(var(Generic));
+        Params[V] = A.Params.back();
+      }
+      A.Body = convert(*TB.Body, &Params);
+      bindTyName(TB.Name, {nullptr, &A});
+    }
+    return;
+  case DecKind::Local: {
+    TyScopes.emplace_back();
+    for (auto &I : D.Inner)
+      dec(*I);
+    TyScopes.emplace_back();
+    for (auto &B : D.Body)
+      dec(*B);
+    auto Exported = std::move(TyScopes.back());
+    TyScopes.pop_back();
+    TyScopes.pop_back();
+    for (auto &KV : Exported)
+      bindTyName(KV.first, KV.second);
+    return;
+  }
+  }
+}
+
+/// One top-level declaration: its first error ends its checking; the
+/// comparison operators still undecided are ints.
+void Checker::topDec(Dec &D) {
+  ExplicitVars.clear();
+  int SavedLvl = Lvl;
+  size_t SavedScopes = TyScopes.size();
+  try {
+    dec(D);
+  } catch (const Abort &) {
+    Lvl = SavedLvl;
+    TyScopes.resize(SavedScopes);
+    if (InBasis) // the basis is the compiler's: say where
+      Errors.back() = fe::CompileError(Errors.back().At, "in basis.sml: " + Errors.back().Msg);
+  }
+  for (Type *V : OrdVars) {
+    Type *R = repr(V);
+    if (!R->Con)
+      R->Link = con(IntC);
+  }
+  OrdVars.clear();
+}
+
+void Checker::run() {
+  builtins();
+  TyScopes.emplace_back();
+  for (auto &D : LP.Basis.Decs)
+    topDec(*D);
+  InBasis = false;
+  TyScopes.emplace_back();
+  for (auto &D : LP.User.Decs) {
+    if (Errors.size() >= MaxTypeErrors)
+      break;
+    topDec(*D);
+  }
+  if (Errors.empty())
+    return;
+  fe::CompileError First = Errors[0];
+  for (size_t I = 1; I < Errors.size(); ++I)
+    First.More.push_back({Errors[I].At, Errors[I].Msg});
+  throw First;
+}
+
+} // namespace
+
+void typecheck(LoweredProgram &LP) { Checker(LP).run(); }
+
+} // namespace sml
