@@ -37,13 +37,13 @@ struct TypeExpr {
 };
 using TyP = std::shared_ptr<TypeExpr>;
 
-enum class PatKind { Wild, Var, Int, Str, Tuple, Con, Cons, Ref, As };
+enum class PatKind { Wild, Var, Int, Char, Str, Tuple, Con, Cons, Ref, As };
 
 struct Pat {
   PatKind Kind;
   Loc At;
   std::string Name;   // Var / Con / As (the layered variable)
-  long long IntVal = 0;
+  long long IntVal = 0; // Int; Char: the character's code
   std::string StrVal;
   std::vector<PatP> Sub; // Tuple elements; Con argument (0 or 1); Cons head, tail;
                          // Ref; As: the pattern the variable is layered on
@@ -68,14 +68,14 @@ struct Clause { // one clause of a `fun`: f p1 ... pn = body
 };
 
 enum class ExprKind {
-  Int, Str, Var, Tuple, App, Infix, AndAlso, OrElse, If, Case, Fn, Let, Seq,
+  Int, Char, Str, Var, Tuple, App, Infix, AndAlso, OrElse, If, Case, Fn, Let, Seq,
   Raise, Handle, List, While
 };
 
 struct Expr {
   ExprKind Kind;
   Loc At;
-  long long IntVal = 0;
+  long long IntVal = 0;      // Int; Char: the character's code
   std::string Name;          // Var name / Infix operator / Str literal
   std::vector<ExprP> Sub;    // operands, tuple/list/seq elements; If: c,t,e;
                              // While: condition, body

@@ -56,7 +56,7 @@ class Codegen {
 
   // runtime
   FunctionCallee RtAlloc, RtAllocAtomic, RtRaise, RtTypeError, RtEqual, RtCompare,
-      RtConcat, RtPrint, RtIntToString, RtSize, RtPapExtend, SetJmp;
+      RtConcat, RtPrint, RtIntToString, RtSize, RtStr, RtStrSub, RtPapExtend, SetJmp;
   GlobalVariable *HandlerTop, *FreeLists;
   StructType *FrameTy;
   Function *Apply = nullptr;
@@ -442,6 +442,16 @@ private:
       return B.CreateCall(RtIntToString, {A});
     case Prim::Size:
       return B.CreateCall(RtSize, {A, locStr(L)});
+    case Prim::Ord: // a char is its code
+      return A;
+    case Prim::Chr: {
+      checkInts(A, nullptr, L);
+      Value *Code = B.CreateAShr(A, 1);
+      check(B.CreateICmpULE(Code, c64(255)), raiseBlock(L, "Chr"));
+      return A;
+    }
+    case Prim::Str:
+      return B.CreateCall(RtStr, {A});
     default:
       return prim2(P, nullptr, A, L); // unreachable in practice
     }
@@ -526,6 +536,8 @@ private:
     }
     case Prim::Concat:
       return B.CreateCall(RtConcat, {A, Bv, locStr(L)});
+    case Prim::StrSub:
+      return B.CreateCall(RtStrSub, {A, Bv, locStr(L)});
     case Prim::Cons:
       return cons(A, Bv);
     case Prim::Assign:
@@ -701,7 +713,7 @@ private:
       if (!V->hasName() && !isa<Constant>(V))
         V->setName(P.Name);
       return;
-    case PatKind::Int:
+    case PatKind::Int: case PatKind::Char:
       check(B.CreateICmpEQ(V, intConst(P.IntVal)), Fail);
       return;
     case PatKind::Str:
@@ -831,7 +843,7 @@ private:
   Value *gen(Expr &E, bool Tail) {
     setLoc(E.At);
     switch (E.Kind) {
-    case ExprKind::Int:
+    case ExprKind::Int: case ExprKind::Char:
       return result(intConst(E.IntVal), Tail);
     case ExprKind::Str:
       return result(strLit(E.Name), Tail);
@@ -1241,6 +1253,8 @@ std::unique_ptr<Module> Codegen::run() {
   RtPrint = runtime("sml_print", I64, {I64, PtrTy});
   RtIntToString = runtime("sml_int_to_string", I64, {I64});
   RtSize = runtime("sml_size", I64, {I64, PtrTy});
+  RtStr = runtime("sml_str", I64, {I64});
+  RtStrSub = runtime("sml_string_sub", I64, {I64, I64, PtrTy});
   RtPapExtend = runtime("sml_pap_extend", I64, {I64, I64});
   SetJmp = M->getOrInsertFunction("_setjmp", FunctionType::get(I32, {PtrTy}, false));
   cast<Function>(SetJmp.getCallee())->addFnAttr(Attribute::ReturnsTwice);

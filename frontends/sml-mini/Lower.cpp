@@ -10,7 +10,7 @@ namespace sml {
 int primArity(Prim P) {
   switch (P) {
   case Prim::Neg: case Prim::Deref: case Prim::Ref: case Prim::Print:
-  case Prim::IntToString: case Prim::Size:
+  case Prim::IntToString: case Prim::Size: case Prim::Ord: case Prim::Chr: case Prim::Str:
     return 1;
   default:
     return 2;
@@ -39,6 +39,10 @@ const char *primName(Prim P) {
   case Prim::Print: return "print";
   case Prim::IntToString: return "Int.toString";
   case Prim::Size: return "size";
+  case Prim::Ord: return "ord";
+  case Prim::Chr: return "chr";
+  case Prim::StrSub: return "String.sub";
+  case Prim::Str: return "str";
   default: return "?";
   }
 }
@@ -145,7 +149,10 @@ public:
         {">", Prim::Gt}, {"<=", Prim::Le}, {">=", Prim::Ge}, {"^", Prim::Concat},
         {":=", Prim::Assign}, {"~", Prim::Neg}, {"!", Prim::Deref}, {"ref", Prim::Ref},
         {"print", Prim::Print}, {"Int.toString", Prim::IntToString},
-        {"size", Prim::Size}, {"String.size", Prim::Size}, {"Int.~", Prim::Neg}};
+        {"size", Prim::Size}, {"String.size", Prim::Size}, {"Int.~", Prim::Neg},
+        {"ord", Prim::Ord}, {"Char.ord", Prim::Ord}, {"chr", Prim::Chr},
+        {"Char.chr", Prim::Chr}, {"String.sub", Prim::StrSub}, {"str", Prim::Str},
+        {"String.str", Prim::Str}};
     for (auto &P : Prims) {
       Binding *B = newBinding(Binding::Prim, P.first, Loc());
       B->P = P.second;
@@ -170,7 +177,7 @@ public:
   // --------------------------------------------------------------- patterns
   void pat(Pat &P, std::set<std::string> &Names) {
     switch (P.Kind) {
-    case PatKind::Wild: case PatKind::Int: case PatKind::Str:
+    case PatKind::Wild: case PatKind::Int: case PatKind::Char: case PatKind::Str:
       return;
     case PatKind::Var: {
       Binding *B = lookup(P.Name);
@@ -231,7 +238,7 @@ public:
   // ------------------------------------------------------------ expressions
   void expr(Expr &E) {
     switch (E.Kind) {
-    case ExprKind::Int: case ExprKind::Str:
+    case ExprKind::Int: case ExprKind::Char: case ExprKind::Str:
       return;
     case ExprKind::Var: {
       Binding *B = lookup(E.Name);

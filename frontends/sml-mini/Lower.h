@@ -29,7 +29,8 @@ namespace sml {
 /// Built-in operations compiled inline or to a runtime call.
 enum class Prim {
   None, Add, Sub, Mul, Div, Mod, Eq, Ne, Lt, Gt, Le, Ge, Concat, Cons,
-  Assign, Neg, Deref, Ref, Print, IntToString, Size
+  Assign, Neg, Deref, Ref, Print, IntToString, Size,
+  Ord, Chr, StrSub, Str // chars are ints at run time (the types keep them apart)
 };
 int primArity(Prim P); // 1 or 2 (a pair)
 const char *primName(Prim P);

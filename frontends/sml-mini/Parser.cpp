@@ -326,11 +326,23 @@ public:
     unexpected("a type");
   }
 
+  // char ::= '#' string-of-one-character   (#"a", #"\n")
+  long long charLiteral() {
+    Loc L = take().At;
+    if (!is(Tok::String))
+      unsupported("'#' selectors");
+    std::string S = take().Text;
+    if (S.size() != 1)
+      error(L, "a character literal #\"...\" holds one character, not " +
+                   std::to_string(S.size()));
+    return (unsigned char)S[0];
+  }
+
   // ---------------------------------------------------------------- patterns
   bool startsAtPat() const {
     switch (cur().Kind) {
     case Tok::Underscore: case Tok::Int: case Tok::String: case Tok::LParen:
-    case Tok::LBrack: case Tok::KwOp:
+    case Tok::LBrack: case Tok::KwOp: case Tok::Hash:
       return true;
     case Tok::Id: case Tok::SymId:
       return !isInfixId();
@@ -405,6 +417,11 @@ public:
     case Tok::String: {
       auto Pt = std::make_unique<Pat>(PatKind::Str, L);
       Pt->StrVal = take().Text;
+      return Pt;
+    }
+    case Tok::Hash: {
+      auto Pt = std::make_unique<Pat>(PatKind::Char, L);
+      Pt->IntVal = charLiteral();
       return Pt;
     }
     case Tok::KwOp:
@@ -641,8 +658,11 @@ public:
       take();
       return E;
     }
-    case Tok::Hash:
-      unsupported("'#' selectors");
+    case Tok::Hash: {
+      auto E = std::make_unique<Expr>(ExprKind::Char, L);
+      E->IntVal = charLiteral();
+      return E;
+    }
     case Tok::LParen: {
       take();
       auto Tup = std::make_unique<Expr>(ExprKind::Tuple, L);

@@ -25,7 +25,7 @@ struct Type {
   Type *Link = nullptr;
   int Level = 0;
   bool Eq = false;  // ''a: only equality types
-  bool Ord = false; // int or string (the comparison operators)
+  bool Ord = false; // int, char or string (the comparison operators)
   // A constructed type.
   TyCon *Con = nullptr;
   std::vector<Type *> Args;
@@ -74,7 +74,7 @@ private:
   std::vector<Type *> OrdVars;                // to default to int
   std::vector<fe::CompileError> Errors;
   bool InBasis = true;
-  TyCon *IntC, *StringC, *BoolC, *UnitC, *ExnC, *ArrowC, *TupleC, *ListC, *OptionC, *RefC;
+  TyCon *IntC, *CharC, *StringC, *BoolC, *UnitC, *ExnC, *ArrowC, *TupleC, *ListC, *OptionC, *RefC;
 
   // ---------------------------------------------------------------- types
   Type *var(int Level) {
@@ -119,8 +119,8 @@ private:
       T->Eq |= Eq;
       return;
     }
-    if (Ord && T->Con != IntC && T->Con != StringC)
-      throw Mismatch{show(T) + " is neither int nor string"};
+    if (Ord && T->Con != IntC && T->Con != StringC && T->Con != CharC)
+      throw Mismatch{show(T) + " is not int, char or string"};
     if (Eq && (T->Con == ArrowC || T->Con == ExnC || !T->Con->Eq))
       throw Mismatch{show(T) + " is not an equality type"};
     bool ArgsEq = Eq && T->Con != RefC; // any `t ref` admits equality
@@ -282,7 +282,7 @@ private:
     const TyName *N = lookupTyName(T.Name);
     if (!N)
       fail(T.At, "unbound type constructor '" + T.Name + "'" +
-                     (T.Name == "real" || T.Name == "char" || T.Name == "word"
+                     (T.Name == "real" || T.Name == "word"
                           ? " (sml-mini has no " + T.Name + " type)"
                           : ""));
     unsigned Arity = N->Con ? N->Con->Arity : N->Ab->Params.size();
@@ -366,6 +366,14 @@ Type *Checker::primType(Prim P) {
     return arrow(I, S);
   case Prim::Size:
     return arrow(S, I);
+  case Prim::Ord:
+    return arrow(con(CharC), I);
+  case Prim::Chr:
+    return arrow(I, con(CharC));
+  case Prim::StrSub:
+    return arrow(Pair(S, I), con(CharC));
+  case Prim::Str:
+    return arrow(con(CharC), S);
   default:
     return fresh();
   }
@@ -375,6 +383,7 @@ void Checker::builtins() {
   TyScopes.emplace_back();
   IntC = tycon("int", 0);
   StringC = tycon("string", 0);
+  CharC = tycon("char", 0);
   BoolC = tycon("bool", 0);
   UnitC = tycon("unit", 0);
   ExnC = tycon("exn", 0, false);
@@ -383,7 +392,7 @@ void Checker::builtins() {
   ListC = tycon("list", 1);
   OptionC = tycon("option", 1);
   RefC = tycon("ref", 1);
-  for (TyCon *C : {IntC, StringC, BoolC, UnitC, ExnC, ListC, OptionC, RefC})
+  for (TyCon *C : {IntC, CharC, StringC, BoolC, UnitC, ExnC, ListC, OptionC, RefC})
     bindTyName(C->Name, {C, nullptr});
   auto Gen = [&] {
     Type *V = var(Generic);
@@ -428,6 +437,9 @@ Type *Checker::pat(Pat &P) {
     break;
   case PatKind::Int:
     T = con(IntC);
+    break;
+  case PatKind::Char:
+    T = con(CharC);
     break;
   case PatKind::Str:
     T = con(StringC);
@@ -508,6 +520,9 @@ Type *Checker::expr(Expr &E) {
   switch (E.Kind) {
   case ExprKind::Int:
     T = con(IntC);
+    break;
+  case ExprKind::Char:
+    T = con(CharC);
     break;
   case ExprKind::Str:
     T = con(StringC);
@@ -612,7 +627,8 @@ Type *Checker::expr(Expr &E) {
 /// SML's non-expansive expressions: only their bindings are generalized.
 bool Checker::nonExpansive(const Expr &E) {
   switch (E.Kind) {
-  case ExprKind::Int: case ExprKind::Str: case ExprKind::Var: case ExprKind::Fn:
+  case ExprKind::Int: case ExprKind::Char: case ExprKind::Str: case ExprKind::Var:
+  case ExprKind::Fn:
     return true;
   case ExprKind::Tuple: case ExprKind::List:
     for (auto &S : E.Sub)

@@ -5,7 +5,7 @@
 // generalization, datatypes with parameters, exceptions, type abbreviations,
 // annotations, equality type variables (''a: `=` and `<>` only on types that
 // admit equality), the value restriction (only non-expansive bindings are
-// generalized), and the comparison operators overloaded on int and string,
+// generalized), and the comparison operators overloaded on int, char and string,
 // defaulting to int at the end of the top-level declaration, as SML does.
 //
 // A program that does not type-check is rejected: up to MaxTypeErrors

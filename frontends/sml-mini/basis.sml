@@ -108,3 +108,34 @@ fun ListPair.map f (x :: xs, y :: ys) = f (x, y) :: ListPair.map f (xs, ys)
   | ListPair.map f _ = []
 fun ListPair.foldl f acc (x :: xs, y :: ys) = ListPair.foldl f (f (x, y, acc)) (xs, ys)
   | ListPair.foldl f acc _ = acc
+fun explode s = List.tabulate (size s, fn i => String.sub (s, i))
+fun implode cs = concat (map str cs)
+val String.explode = explode
+val String.implode = implode
+fun Char.isDigit c = #"0" <= c andalso c <= #"9"
+fun Char.isUpper c = #"A" <= c andalso c <= #"Z"
+fun Char.isLower c = #"a" <= c andalso c <= #"z"
+fun Char.isAlpha c = Char.isUpper c orelse Char.isLower c
+fun Char.isAlphaNum c = Char.isAlpha c orelse Char.isDigit c
+fun Char.isSpace c = c = #" " orelse (#"\t" <= c andalso c <= #"\r")
+fun Char.isPunct c = ord c > 32 andalso ord c < 127 andalso not (Char.isAlphaNum c)
+fun Char.toUpper c = if Char.isLower c then chr (ord c - 32) else c
+fun Char.toLower c = if Char.isUpper c then chr (ord c + 32) else c
+fun Char.toString #"\n" = "\\n"
+  | Char.toString #"\t" = "\\t"
+  | Char.toString #"\\" = "\\\\"
+  | Char.toString #"\"" = "\\\""
+  | Char.toString c = str c
+fun String.substring (s, i, n) =
+    if i < 0 orelse n < 0 orelse i + n > size s then raise Subscript
+    else implode (List.tabulate (n, fn k => String.sub (s, i + k)))
+fun String.extract (s, i, NONE) = String.substring (s, i, size s - i)
+  | String.extract (s, i, SOME n) = String.substring (s, i, n)
+fun String.translate f s = concat (map f (explode s))
+fun String.isPrefix p s = size p <= size s andalso String.substring (s, 0, size p) = p
+fun String.fields isSep s =
+    let fun go ([], cur, acc) = rev (implode (rev cur) :: acc)
+          | go (c :: cs, cur, acc) =
+            if isSep c then go (cs, [], implode (rev cur) :: acc) else go (cs, c :: cur, acc)
+    in go (explode s, [], []) end
+fun String.tokens isSep s = List.filter (fn t => t <> "") (String.fields isSep s)

@@ -141,6 +141,22 @@ value sml_size(value s, const char *loc) {
   return SML_INT(SML_LEN(SML_FIELDS(s)[0]));
 }
 
+/* String.str: the one-character string of a char (its code, an int). */
+value sml_str(value c) {
+  value r = new_string(1);
+  *(char *)(SML_FIELDS(r) + 1) = (char)SML_UNTAG(c);
+  return r;
+}
+
+/* String.sub (s, i): the char at i, or Subscript. */
+value sml_string_sub(value s, value i, const char *loc) {
+  check_string(s, loc, "String.sub expects a string");
+  int64_t n = SML_UNTAG(i);
+  if (n < 0 || (uint64_t)n >= SML_LEN(SML_FIELDS(s)[0]))
+    sml_raise((value)(intptr_t)&sml_exn_Subscript, loc);
+  return SML_INT((unsigned char)str_bytes(s)[n]);
+}
+
 value sml_int_to_string(value n) {
   char buf[32];
   int64_t i = SML_UNTAG(n);
