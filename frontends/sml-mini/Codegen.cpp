@@ -177,16 +177,6 @@ private:
 
   BasicBlock *newBlock(const char *Name) { return BasicBlock::Create(Ctx, Name, CurFn); }
 
-  /// Emits `sml_type_error(loc: what)` in a cold block; returns it.
-  BasicBlock *typeErrorBlock(Loc L, const std::string &What) {
-    auto SavedIP = B.saveIP();
-    BasicBlock *BB = newBlock("type.error");
-    B.SetInsertPoint(BB);
-    B.CreateCall(RtTypeError, {locStr(L, ": runtime type error: " + What)});
-    B.CreateUnreachable();
-    B.restoreIP(SavedIP);
-    return BB;
-  }
   /// Emits a raise of the built-in exception \p Name at \p L (noreturn) in a
   /// fresh block and returns it.
   BasicBlock *raiseBlock(Loc L, const char *Name) {
@@ -204,17 +194,6 @@ private:
     B.CreateCondBr(Cond, OK, Bad);
     B.SetInsertPoint(OK);
   }
-  /// Checks that \p V is a heap object whose header is exactly \p Header.
-  void checkHeader(Value *V, uint64_t Header, Loc L, const std::string &What) {
-    BasicBlock *Bad = typeErrorBlock(L, What);
-    check(isPtr(V), Bad);
-    check(B.CreateICmpEQ(field(V, 0), c64(Header)), Bad);
-  }
-  void checkInts(Value *A, Value *Bv, Loc L) {
-    Value *Both = Bv ? B.CreateAnd(A, Bv) : A;
-    check(B.CreateTrunc(Both, Type::getInt1Ty(Ctx)), typeErrorBlock(L, "expected an int"));
-  }
-
   /// Starts a block for code after a noreturn call; returns a dummy value.
   Value *deadEnd() {
     B.SetInsertPoint(newBlock("dead"));
@@ -359,7 +338,6 @@ private:
     return staticClosure(W, 1);
   }
   Value *consOfPair(Value *Pair, Loc L) {
-    checkHeader(Pair, enc::header(enc::KTuple, 2, 0), L, "expected a pair");
     return cons(field(Pair, 1), field(Pair, 2));
   }
 
@@ -407,7 +385,6 @@ private:
       if (primArity(P) == 1) {
         R = prim1(P, Arg, Loc());
       } else {
-        checkHeader(Arg, enc::header(enc::KTuple, 2, 0), Loc(), "expected a pair");
         R = prim2(P, field(Arg, 1), field(Arg, 2), Loc());
       }
       B.CreateRet(R);
@@ -422,13 +399,11 @@ private:
   Value *prim1(Prim P, Value *A, Loc L) {
     switch (P) {
     case Prim::Neg: {
-      checkInts(A, nullptr, L);
       Value *R = B.CreateBinaryIntrinsic(Intrinsic::ssub_with_overflow, c64(2), A);
       check(B.CreateNot(B.CreateExtractValue(R, 1)), raiseBlock(L, "Overflow"));
       return B.CreateExtractValue(R, 0);
     }
     case Prim::Deref:
-      checkHeader(A, enc::header(enc::KRef, 1, 0), L, "'!' expects a ref");
       return field(A, 1);
     case Prim::Ref: {
       Value *O = alloc(2, enc::header(enc::KRef, 1, 0));
@@ -438,14 +413,12 @@ private:
     case Prim::Print:
       return B.CreateCall(RtPrint, {A, locStr(L)});
     case Prim::IntToString:
-      checkInts(A, nullptr, L);
       return B.CreateCall(RtIntToString, {A});
     case Prim::Size:
       return B.CreateCall(RtSize, {A, locStr(L)});
     case Prim::Ord: // a char is its code
       return A;
     case Prim::Chr: {
-      checkInts(A, nullptr, L);
       Value *Code = B.CreateAShr(A, 1);
       check(B.CreateICmpULE(Code, c64(255)), raiseBlock(L, "Chr"));
       return A;
@@ -505,7 +478,6 @@ private:
       return boolOf(compare(P, A, Bv, L));
     switch (P) {
     case Prim::Add: case Prim::Sub: case Prim::Mul: {
-      checkInts(A, Bv, L);
       Value *R;
       if (P == Prim::Add)
         R = B.CreateBinaryIntrinsic(Intrinsic::sadd_with_overflow, A, B.CreateSub(Bv, c64(1)));
@@ -519,7 +491,6 @@ private:
       return P == Prim::Add ? V : B.CreateOr(V, c64(1));
     }
     case Prim::Div: case Prim::Mod: {
-      checkInts(A, Bv, L);
       Value *X = B.CreateAShr(A, 1), *Y = B.CreateAShr(Bv, 1);
       check(B.CreateICmpNE(Y, c64(0)), raiseBlock(L, "Div"));
       Value *Q = B.CreateSDiv(X, Y), *R = B.CreateSRem(X, Y);
@@ -541,7 +512,6 @@ private:
     case Prim::Cons:
       return cons(A, Bv);
     case Prim::Assign:
-      checkHeader(A, enc::header(enc::KRef, 1, 0), L, "':=' expects a ref");
       setField(ptr(A), 1, Bv);
       return unit();
     default:
@@ -564,8 +534,6 @@ private:
 
   /// Splits \p V, the value of a k-tuple parameter, into its fields.
   void unpack(Value *V, unsigned K, Loc L, SmallVectorImpl<Value *> &Out) {
-    checkHeader(V, enc::header(enc::KTuple, K, 0), L,
-                "expected a " + std::to_string(K) + "-tuple");
     for (unsigned I = 0; I < K; ++I)
       Out.push_back(field(V, I + 1));
   }
@@ -723,8 +691,6 @@ private:
     case PatKind::Tuple:
       if (P.Sub.empty())
         return; // () matches the only value of type unit
-      checkHeader(V, enc::header(enc::KTuple, P.Sub.size(), 0), P.At,
-                  "expected a " + std::to_string(P.Sub.size()) + "-tuple");
       for (size_t I = 0; I < P.Sub.size(); ++I)
         match(*P.Sub[I], field(V, I + 1), Fail);
       return;
@@ -763,7 +729,6 @@ private:
       match(*P.Sub[1], field(V, 2), Fail);
       return;
     case PatKind::Ref:
-      checkHeader(V, enc::header(enc::KRef, 1, 0), P.At, "expected a ref");
       match(*P.Sub[0], field(V, 1), Fail);
       return;
     case PatKind::As:
@@ -800,9 +765,7 @@ private:
     }
     Value *V = gen(E, false);
     setLoc(E.At);
-    SwitchInst *S = B.CreateSwitch(V, typeErrorBlock(E.At, "expected a bool"), 2);
-    S->addCase(cast<ConstantInt>(boolConst(true)), T);
-    S->addCase(cast<ConstantInt>(boolConst(false)), F);
+    B.CreateCondBr(B.CreateICmpEQ(V, boolConst(true)), T, F); // a bool: the types say so
   }
 
   /// Joins the values of several branches (non-tail code).
