@@ -24,20 +24,33 @@ using ExprP = std::unique_ptr<Expr>;
 using PatP = std::unique_ptr<Pat>;
 using DecP = std::unique_ptr<Dec>;
 
+/// SML's order of record labels: numbers by value, before names, names
+/// alphabetically. A record's fields are laid out in this order.
+inline bool labelLess(const std::string &A, const std::string &B) {
+  bool NA = !A.empty() && A[0] >= '0' && A[0] <= '9', NB = !B.empty() && B[0] >= '0' && B[0] <= '9';
+  if (NA != NB)
+    return NA;
+  if (NA && A.size() != B.size())
+    return A.size() < B.size();
+  return A < B;
+}
+
 /// A type as written: 'a, int, 'a list, (int, string) pair, t1 * t2, t1 -> t2.
-enum class TyKind { Var, Con, Tuple, Arrow };
+enum class TyKind { Var, Con, Tuple, Arrow, Record };
 struct TypeExpr {
   TyKind Kind;
   Loc At;
   std::string Name;                             // Var: "'a"; Con: the type constructor
   std::vector<std::shared_ptr<TypeExpr>> Args; // Con: arguments; Tuple: components;
-                                               // Arrow: domain, range
+                                               // Arrow: domain, range;
+                                               // Record: the fields' types
+  std::vector<std::string> Labels;             // Record: the fields' labels
   bool Parens = false;                         // written in parentheses
   TypeExpr(TyKind K, Loc L) : Kind(K), At(L) {}
 };
 using TyP = std::shared_ptr<TypeExpr>;
 
-enum class PatKind { Wild, Var, Int, Char, Str, Tuple, Con, Cons, Ref, As };
+enum class PatKind { Wild, Var, Int, Char, Str, Tuple, Con, Cons, Ref, As, Record };
 
 struct Pat {
   PatKind Kind;
@@ -48,6 +61,8 @@ struct Pat {
   std::vector<PatP> Sub; // Tuple elements; Con argument (0 or 1); Cons head, tail;
                          // Ref; As: the pattern the variable is layered on
   std::vector<TyP> Annots; // `p : t`
+  std::vector<std::string> Labels; // Record: the fields' labels (Sub: their patterns)
+  bool Flexible = false;           // Record: `{a = p, ...}`
   // filled by Lower
   Binding *Bind = nullptr; // Var, As
   ConInfo *Con = nullptr;  // Con (datatype constructor or exception)
@@ -69,7 +84,9 @@ struct Clause { // one clause of a `fun`: f p1 ... pn = body
 
 enum class ExprKind {
   Int, Char, Str, Var, Tuple, App, Infix, AndAlso, OrElse, If, Case, Fn, Let, Seq,
-  Raise, Handle, List, While
+  Raise, Handle, List, While,
+  Record, // {a = e1, b = e2}: Labels, Sub in the order written
+  Select  // #a: the selector function; IntVal: the field's index, set by Typecheck
 };
 
 struct Expr {
@@ -82,6 +99,7 @@ struct Expr {
   std::vector<Rule> Rules;   // Case / Fn / Handle
   std::vector<DecP> Decs;    // Let
   std::vector<TyP> Annots;   // `e : t`
+  std::vector<std::string> Labels; // Record: the fields' labels
   // filled by Lower
   Binding *Bind = nullptr;   // Var (and Infix operators that are functions)
   FunInfo *Fn = nullptr;     // Fn

@@ -72,6 +72,7 @@ class Codegen {
   std::map<std::string, Constant *> StrLits, LocStrs;
   std::map<ConInfo *, Function *> ConWrappers;
   std::map<Prim, Function *> PrimWrappers;
+  std::map<unsigned, Function *> SelectWrappers; // #a as a value, by field index
   std::map<Function *, Constant *> StaticClosures;
 
 public:
@@ -396,6 +397,28 @@ private:
     return staticClosure(W, 1);
   }
 
+  /// `#a` as a value: a static closure that loads field \p Index.
+  Value *selectValue(unsigned Index) {
+    Function *&W = SelectWrappers[Index];
+    if (!W) {
+      auto SavedIP = B.saveIP();
+      auto SavedLoc = B.getCurrentDebugLocation();
+      Function *SavedFn = CurFn;
+      FunInfo *SavedF = CurF;
+      CurF = nullptr;
+      W = newFunction("select." + std::to_string(Index + 1), 1, true);
+      CurFn = W;
+      B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", W));
+      B.SetCurrentDebugLocation(DebugLoc());
+      B.CreateRet(field(W->getArg(1), Index + 1));
+      CurFn = SavedFn;
+      CurF = SavedF;
+      B.restoreIP(SavedIP);
+      B.SetCurrentDebugLocation(SavedLoc);
+    }
+    return staticClosure(W, 1);
+  }
+
   Value *prim1(Prim P, Value *A, Loc L) {
     switch (P) {
     case Prim::Neg: {
@@ -562,6 +585,11 @@ private:
   }
 
   Value *genApp(Expr &E, bool Tail) {
+    if (E.Sub[0]->Kind == ExprKind::Select) { // #a e: a load
+      Value *R = gen(*E.Sub[1], false);
+      setLoc(E.At);
+      return result(field(R, E.Sub[0]->IntVal + 1), Tail);
+    }
     SmallVector<Expr *, 6> Args;
     Expr *Head = &E;
     while (Head->Kind == ExprKind::App) {
@@ -735,6 +763,8 @@ private:
       Locals[P.Bind] = V;
       match(*P.Sub[0], V, Fail);
       return;
+    case PatKind::Record:
+      llvm_unreachable("Typecheck rewrites record patterns as tuple patterns");
     }
   }
 
@@ -808,6 +838,25 @@ private:
     switch (E.Kind) {
     case ExprKind::Int: case ExprKind::Char:
       return result(intConst(E.IntVal), Tail);
+    case ExprKind::Record: {
+      // Fields evaluated in the order written, laid out in label order
+      // (Typecheck's record types).
+      SmallVector<Value *, 4> Vs;
+      for (auto &S : E.Sub)
+        Vs.push_back(gen(*S, false));
+      SmallVector<unsigned, 4> Ix;
+      for (unsigned I = 0; I < Vs.size(); ++I)
+        Ix.push_back(I);
+      std::sort(Ix.begin(), Ix.end(),
+                [&](unsigned A, unsigned Bi) { return labelLess(E.Labels[A], E.Labels[Bi]); });
+      setLoc(E.At);
+      Value *O = alloc(1 + Vs.size(), enc::header(enc::KTuple, Vs.size(), 0));
+      for (unsigned I = 0; I < Ix.size(); ++I)
+        setField(O, I + 1, Vs[Ix[I]]);
+      return result(B.CreatePtrToInt(O, I64), Tail);
+    }
+    case ExprKind::Select:
+      return result(selectValue(E.IntVal), Tail);
     case ExprKind::Str:
       return result(strLit(E.Name), Tail);
     case ExprKind::Var:

@@ -209,7 +209,7 @@ public:
         pat(*S, Names);
       return;
     }
-    case PatKind::Tuple: case PatKind::Cons: case PatKind::Ref:
+    case PatKind::Tuple: case PatKind::Cons: case PatKind::Ref: case PatKind::Record:
       for (auto &S : P.Sub)
         pat(*S, Names);
       return;
@@ -238,7 +238,7 @@ public:
   // ------------------------------------------------------------ expressions
   void expr(Expr &E) {
     switch (E.Kind) {
-    case ExprKind::Int: case ExprKind::Char: case ExprKind::Str:
+    case ExprKind::Int: case ExprKind::Char: case ExprKind::Str: case ExprKind::Select:
       return;
     case ExprKind::Var: {
       Binding *B = lookup(E.Name);
@@ -259,7 +259,7 @@ public:
     }
     case ExprKind::Tuple: case ExprKind::App: case ExprKind::AndAlso: case ExprKind::OrElse:
     case ExprKind::If: case ExprKind::Seq: case ExprKind::Raise: case ExprKind::List:
-    case ExprKind::While:
+    case ExprKind::While: case ExprKind::Record:
       for (auto &S : E.Sub) expr(*S);
       return;
     case ExprKind::Case: case ExprKind::Handle:

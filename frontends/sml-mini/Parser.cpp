@@ -8,6 +8,7 @@
 #include "Parser.h"
 #include "../common/TokenCursor.h"
 
+#include <set>
 #include <unordered_map>
 
 namespace sml {
@@ -322,8 +323,35 @@ public:
         Ts[0]->Parens = true;
       return Ts;
     }
-    if (is(Tok::LBrace)) unsupported("record types");
+    if (accept(Tok::LBrace)) { // '{' lab ':' ty {',' lab ':' ty} '}'
+      auto R = std::make_shared<TypeExpr>(TyKind::Record, L);
+      if (!is(Tok::RBrace)) {
+        do {
+          R->Labels.push_back(label());
+          expect(Tok::Colon, "':' after a record label in a type");
+          R->Args.push_back(type());
+        } while (accept(Tok::Comma));
+      }
+      expect(Tok::RBrace, "'}' or ',' in a record type");
+      checkLabels(R->Labels, L);
+      return {R};
+    }
     unexpected("a type");
+  }
+
+  // lab ::= alphanumeric identifier | positive integer
+  std::string label() {
+    if (is(Tok::Id) && cur().Text.find('.') == std::string::npos)
+      return take().Text;
+    if (is(Tok::Int) && cur().IntVal > 0)
+      return std::to_string(take().IntVal);
+    unexpected("a record label");
+  }
+  void checkLabels(const std::vector<std::string> &Ls, Loc At) {
+    std::set<std::string> Seen;
+    for (const std::string &L : Ls)
+      if (!Seen.insert(L).second)
+        error(At, "label '" + L + "' occurs twice in this record");
   }
 
   // char ::= '#' string-of-one-character   (#"a", #"\n")
@@ -342,7 +370,7 @@ public:
   bool startsAtPat() const {
     switch (cur().Kind) {
     case Tok::Underscore: case Tok::Int: case Tok::String: case Tok::LParen:
-    case Tok::LBrack: case Tok::KwOp: case Tok::Hash:
+    case Tok::LBrack: case Tok::KwOp: case Tok::Hash: case Tok::LBrace:
       return true;
     case Tok::Id: case Tok::SymId:
       return !isInfixId();
@@ -463,8 +491,42 @@ public:
       }
       return Acc;
     }
-    case Tok::LBrace:
-      unsupported("record patterns");
+    case Tok::LBrace: { // '{' patrow '}': lab = pat | vid [: ty] [as pat] | ...
+      take();
+      auto R = std::make_unique<Pat>(PatKind::Record, L);
+      if (!is(Tok::RBrace)) {
+        do {
+          if (accept(Tok::Dots)) {
+            R->Flexible = true;
+            break;
+          }
+          Loc At = cur().At;
+          std::string Lab = label();
+          R->Labels.push_back(Lab);
+          if (accept(Tok::Equals)) {
+            R->Sub.push_back(pat());
+            continue;
+          }
+          if (Lab[0] >= '0' && Lab[0] <= '9')
+            unexpected("'=' after a numeric label in a record pattern");
+          auto V = std::make_unique<Pat>(PatKind::Var, At); // {a} is {a = a}
+          V->Name = Lab;
+          while (accept(Tok::Colon)) V->Annots.push_back(type());
+          if (accept(Tok::KwAs)) {
+            auto As = std::make_unique<Pat>(PatKind::As, At);
+            As->Name = Lab;
+            As->Annots = std::move(V->Annots);
+            As->Sub.push_back(pat());
+            R->Sub.push_back(std::move(As));
+          } else {
+            R->Sub.push_back(std::move(V));
+          }
+        } while (accept(Tok::Comma));
+      }
+      expect(Tok::RBrace, "'}' or ',' in a record pattern");
+      checkLabels(R->Labels, L);
+      return R;
+    }
     default:
       unexpected("a pattern");
     }
@@ -604,7 +666,7 @@ public:
   bool startsAtExp() const {
     switch (cur().Kind) {
     case Tok::Int: case Tok::String: case Tok::LParen: case Tok::LBrack:
-    case Tok::KwLet: case Tok::KwOp: case Tok::Hash:
+    case Tok::KwLet: case Tok::KwOp: case Tok::Hash: case Tok::LBrace:
       return true;
     case Tok::Id: case Tok::SymId:
       return !isInfixId();
@@ -659,6 +721,12 @@ public:
       return E;
     }
     case Tok::Hash: {
+      if (peek().Kind == Tok::Id || peek().Kind == Tok::Int) { // #lab: a selector
+        take();
+        auto E = std::make_unique<Expr>(ExprKind::Select, L);
+        E->Name = label();
+        return E;
+      }
       auto E = std::make_unique<Expr>(ExprKind::Char, L);
       E->IntVal = charLiteral();
       return E;
@@ -703,8 +771,22 @@ public:
       E->Sub.push_back(Seq->Sub.size() == 1 ? std::move(Seq->Sub[0]) : std::move(Seq));
       return E;
     }
-    case Tok::LBrace:
-      unsupported("records");
+    case Tok::LBrace: { // '{' [lab '=' exp {',' lab '=' exp}] '}'
+      take();
+      auto R = std::make_unique<Expr>(ExprKind::Record, L);
+      if (!is(Tok::RBrace)) {
+        do {
+          R->Labels.push_back(label());
+          expect(Tok::Equals, "'=' after a record label");
+          R->Sub.push_back(exp());
+        } while (accept(Tok::Comma));
+      }
+      expect(Tok::RBrace, "'}' or ',' in a record");
+      checkLabels(R->Labels, L);
+      if (R->Labels.empty())
+        return std::make_unique<Expr>(ExprKind::Tuple, L); // {} = ()
+      return R;
+    }
     default:
       unexpected("an expression");
     }

@@ -1,6 +1,7 @@
 //===- Typecheck.cpp - sml-mini: type inference ----------------------------===//
 #include "Typecheck.h"
 
+#include <algorithm>
 #include <climits>
 #include <deque>
 #include <functional>
@@ -16,6 +17,7 @@ struct TyCon {
   std::string Name;
   unsigned Arity = 0;
   bool Eq = true; // admits equality (given equality arguments)
+  std::vector<std::string> Labels; // a record type: its labels, in labelLess order
 };
 
 constexpr int Generic = INT_MAX; // the level of a quantified variable
@@ -45,6 +47,19 @@ struct Mismatch {
 /// A type error inside one top-level declaration: its checking stops.
 struct Abort {};
 
+/// A record whose type must be known before its fields can be found: the
+/// argument of a selector `#a`, or a flexible pattern `{a = p, ...}`.
+/// Resolved as soon as the type is known, at the latest at the end of the
+/// top-level declaration (as SML does).
+struct FlexRecord {
+  Type *Rec = nullptr;
+  Loc At;
+  Expr *Sel = nullptr;  // #a: its IntVal becomes the field's index
+  Type *Field = nullptr; // ... and this its type
+  Pat *P = nullptr;      // {a = p, ...}: becomes a tuple pattern
+  std::vector<Type *> Subs; // ... its fields' types, as written
+};
+
 /// A type abbreviation: `type ('a, ...) t = body`, with its parameters as
 /// generic variables of Body.
 struct Abbrev {
@@ -72,6 +87,8 @@ private:
   std::vector<std::map<std::string, TyName>> TyScopes;
   std::map<std::string, Type *> ExplicitVars; // 'a in the annotations of one declaration
   std::vector<Type *> OrdVars;                // to default to int
+  std::vector<FlexRecord> Flex;               // records waiting for their type
+  std::map<std::vector<std::string>, TyCon *> RecordCons;
   std::vector<fe::CompileError> Errors;
   bool InBasis = true;
   TyCon *IntC, *CharC, *StringC, *BoolC, *UnitC, *ExnC, *ArrowC, *TupleC, *ListC, *OptionC, *RefC;
@@ -92,8 +109,51 @@ private:
   Type *arrow(Type *A, Type *B) { return con(ArrowC, {A, B}); }
   Type *tuple(std::vector<Type *> Ts) { return Ts.empty() ? con(UnitC) : con(TupleC, Ts); }
   Type *list(Type *T) { return con(ListC, {T}); }
+  /// The record type of \p Labels (fields \p Ts, in the same order): the
+  /// tuple type if the labels are 1..n.
+  Type *record(std::vector<std::string> Labels, std::vector<Type *> Ts) {
+    std::vector<size_t> Ix(Labels.size());
+    for (size_t I = 0; I < Ix.size(); ++I)
+      Ix[I] = I;
+    std::sort(Ix.begin(), Ix.end(), [&](size_t A, size_t B) { return labelLess(Labels[A], Labels[B]); });
+    std::vector<std::string> Ls;
+    std::vector<Type *> Args;
+    for (size_t I : Ix) {
+      Ls.push_back(Labels[I]);
+      Args.push_back(Ts[I]);
+    }
+    bool IsTuple = Ls.size() >= 2;
+    for (size_t I = 0; I < Ls.size() && IsTuple; ++I)
+      IsTuple = Ls[I] == std::to_string(I + 1);
+    if (Ls.empty() || IsTuple)
+      return tuple(Args);
+    TyCon *&C = RecordCons[Ls];
+    if (!C) {
+      C = tycon("{}", Ls.size());
+      C->Labels = Ls;
+    }
+    return con(C, Args);
+  }
+  /// The labels of record or tuple type \p T, in layout order; false if T
+  /// is neither.
+  bool labelsOf(Type *T, std::vector<std::string> &Ls) {
+    T = repr(T);
+    if (T->Con == TupleC || T->Con == UnitC) {
+      Ls.clear();
+      for (size_t I = 0; I < T->Args.size(); ++I)
+        Ls.push_back(std::to_string(I + 1));
+      return true;
+    }
+    if (T->Con && !T->Con->Labels.empty()) {
+      Ls = T->Con->Labels;
+      return true;
+    }
+    return false;
+  }
+  bool resolve(FlexRecord &F);
+  void resolveAll(bool Final);
   TyCon *tycon(const std::string &Name, unsigned Arity, bool Eq = true) {
-    TyCons.push_back({Name, Arity, Eq});
+    TyCons.push_back({Name, Arity, Eq, {}});
     return &TyCons.back();
   }
 
@@ -208,6 +268,12 @@ private:
         S += (S.empty() ? "" : " * ") + show(A, Names, 2);
       return Paren(Prec >= 1, S);
     }
+    if (!T->Con->Labels.empty()) {
+      std::string S;
+      for (size_t I = 0; I < T->Args.size(); ++I)
+        S += (S.empty() ? "" : ", ") + T->Con->Labels[I] + ": " + show(T->Args[I], Names, 0);
+      return "{" + S + "}";
+    }
     if (T->Args.empty())
       return T->Con->Name;
     if (T->Args.size() == 1)
@@ -275,6 +341,12 @@ private:
       for (const TyP &A : T.Args)
         Args.push_back(convert(*A, Params));
       return T.Kind == TyKind::Tuple ? tuple(Args) : arrow(Args[0], Args[1]);
+    }
+    case TyKind::Record: {
+      std::vector<Type *> Args;
+      for (const TyP &A : T.Args)
+        Args.push_back(convert(*A, Params));
+      return record(T.Labels, Args);
     }
     case TyKind::Con:
       break;
@@ -478,6 +550,21 @@ Type *Checker::pat(Pat &P) {
     T = pat(*P.Sub[0]);
     BindTy[P.Bind] = T;
     break;
+  case PatKind::Record: {
+    std::vector<Type *> Ts;
+    for (auto &S : P.Sub)
+      Ts.push_back(pat(*S));
+    FlexRecord F;
+    F.Rec = P.Flexible ? fresh() : record(P.Labels, Ts);
+    F.At = P.At;
+    F.P = &P;
+    F.Subs = Ts;
+    T = F.Rec;
+    annotate(T, P.Annots, "pattern");
+    if (!resolve(F))
+      Flex.push_back(F);
+    return T;
+  }
   }
   annotate(T, P.Annots, "pattern");
   return T;
@@ -553,8 +640,31 @@ Type *Checker::expr(Expr &E) {
     break;
   }
   case ExprKind::App:
+    if (E.Sub[0]->Kind == ExprKind::Select) { // #a e: e's type is known first
+      Type *Arg = expr(*E.Sub[1]);
+      T = app(*E.Sub[0], expr(*E.Sub[0]), Arg, E.At, E.Sub[1]->At);
+      resolveAll(false);
+      break;
+    }
     T = app(*E.Sub[0], expr(*E.Sub[0]), expr(*E.Sub[1]), E.At, E.Sub[1]->At);
     break;
+  case ExprKind::Record: {
+    std::vector<Type *> Ts;
+    for (auto &S : E.Sub)
+      Ts.push_back(expr(*S));
+    T = record(E.Labels, Ts);
+    break;
+  }
+  case ExprKind::Select: {
+    FlexRecord F;
+    F.Rec = fresh();
+    F.At = E.At;
+    F.Sel = &E;
+    F.Field = fresh();
+    T = arrow(F.Rec, F.Field);
+    Flex.push_back(F);
+    break;
+  }
   case ExprKind::Infix: {
     const Binding *B = E.Bind;
     Type *Op = B->K == Binding::Con    ? instantiate(ConTy.at(B->C))
@@ -628,9 +738,9 @@ Type *Checker::expr(Expr &E) {
 bool Checker::nonExpansive(const Expr &E) {
   switch (E.Kind) {
   case ExprKind::Int: case ExprKind::Char: case ExprKind::Str: case ExprKind::Var:
-  case ExprKind::Fn:
+  case ExprKind::Fn: case ExprKind::Select:
     return true;
-  case ExprKind::Tuple: case ExprKind::List:
+  case ExprKind::Tuple: case ExprKind::List: case ExprKind::Record:
     for (auto &S : E.Sub)
       if (!nonExpansive(*S))
         return false;
@@ -794,6 +904,63 @@ void Checker::dec(Dec &D) {
   }
 }
 
+/// Finds the fields of \p F's record if its type is known: the selector's
+/// index, or the flexible pattern rewritten as the tuple pattern of the
+/// record's layout (a wildcard for each field it does not name).
+bool Checker::resolve(FlexRecord &F) {
+  std::vector<std::string> Ls;
+  if (!labelsOf(F.Rec, Ls))
+    return false;
+  Type *R = repr(F.Rec);
+  auto Index = [&](const std::string &L) -> size_t {
+    for (size_t I = 0; I < Ls.size(); ++I)
+      if (Ls[I] == L)
+        return I;
+    fail(F.At, "the record type " + show(R) + " has no field '" + L + "'");
+  };
+  if (F.Sel) {
+    size_t I = Index(F.Sel->Name);
+    F.Sel->IntVal = I;
+    expect(R->Args[I], F.Field, F.At, "the selected field has another type", "field",
+           "expected");
+    return true;
+  }
+  Pat &P = *F.P;
+  std::vector<PatP> Fields(Ls.size());
+  for (size_t K = 0; K < P.Labels.size(); ++K) {
+    size_t I = Index(P.Labels[K]);
+    expect(F.Subs[K], R->Args[I], P.Sub[K]->At,
+           "the pattern of field '" + P.Labels[K] + "' has the wrong type", "pattern", "field");
+    Fields[I] = std::move(P.Sub[K]);
+  }
+  if (!P.Flexible && P.Labels.size() != Ls.size())
+    fail(F.At, "this record pattern does not name every field of " + show(R) +
+                   " (write '...' for the others)");
+  for (size_t I = 0; I < Fields.size(); ++I)
+    if (!Fields[I])
+      Fields[I] = std::make_unique<Pat>(PatKind::Wild, P.At);
+  P.Kind = PatKind::Tuple;
+  P.Sub = std::move(Fields);
+  P.Labels.clear();
+  return true;
+}
+
+/// Resolves the records whose types are now known; \p Final (the end of a
+/// top-level declaration): the others are errors.
+void Checker::resolveAll(bool Final) {
+  std::vector<FlexRecord> Left;
+  for (FlexRecord &F : Flex)
+    if (!resolve(F))
+      Left.push_back(F);
+  Flex = std::move(Left);
+  if (Final && !Flex.empty()) {
+    FlexRecord F = Flex.front();
+    Flex.clear();
+    fail(F.At, std::string("the type of this record is not known here, so its fields "
+                           "cannot be found (annotate its type)"));
+  }
+}
+
 /// One top-level declaration: its first error ends its checking; the
 /// comparison operators still undecided are ints.
 void Checker::topDec(Dec &D) {
@@ -802,7 +969,9 @@ void Checker::topDec(Dec &D) {
   size_t SavedScopes = TyScopes.size();
   try {
     dec(D);
+    resolveAll(true);
   } catch (const Abort &) {
+    Flex.clear();
     Lvl = SavedLvl;
     TyScopes.resize(SavedScopes);
     if (InBasis) // the basis is the compiler's: say where
