@@ -137,7 +137,12 @@ struct TypeBind { // type ('a, ...) name = ty
   TyP Body;
 };
 
-enum class DecKind { Val, Fun, Datatype, Exception, Local, Type };
+enum class DecKind {
+  Val, Fun, Datatype, Exception, Local, Type,
+  Structure, // structure Name = struct Body end (or = Alias)
+  Open,      // open Names
+  Signature  // signature ... = sig ... end: parsed and dropped
+};
 
 struct Dec {
   DecKind Kind;
@@ -147,7 +152,10 @@ struct Dec {
   std::vector<DataBind> Datas;              // Datatype
   std::vector<ConDecl> Exns;                // Exception
   std::vector<TypeBind> Types;              // Type
-  std::vector<DecP> Inner, Body;            // Local: local Inner in Body end
+  std::vector<DecP> Inner, Body;            // Local: local Inner in Body end;
+                                            // Structure: its Body
+  std::string Name, Alias;                  // Structure
+  std::vector<std::string> Names;           // Open
   std::vector<ConInfo *> ExnInfos;          // filled by Lower
   Dec(DecKind K, Loc L) : Kind(K), At(L) {}
 };

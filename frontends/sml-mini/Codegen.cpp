@@ -1053,6 +1053,11 @@ private:
       return;
     case DecKind::Exception:
       return; // exception objects are static (see docs/sml-mini.md)
+    case DecKind::Open: case DecKind::Signature:
+      return;
+    case DecKind::Structure:
+      for (auto &Bd : D.Body) dec(*Bd);
+      return;
     case DecKind::Local:
       for (auto &I : D.Inner) dec(*I);
       for (auto &Bd : D.Body) dec(*Bd);

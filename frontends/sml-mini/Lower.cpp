@@ -90,12 +90,27 @@ public:
     FunInfo *F = LP.Funs.back().get();
     F->Parent = Cur;
     F->At = At;
-    F->Name = Cur && !Cur->IsRoot ? Cur->Name + "." + Base : Base;
+    F->Name = Cur && !Cur->IsRoot ? Cur->Name + "." + Base : StrPrefix + Base;
     F->InBasis = InBasis;
     ByName[F->Name].push_back(F);
     return F;
   }
   void bind(const std::string &Name, Binding *B) { Scopes.back()[Name] = B; }
+  std::string StrPrefix; // inside `structure S = struct`: "S." (for report names)
+  /// Binds NewPrefix + x for every visible binding Prefix + x.
+  void rebindPrefixed(const std::string &Prefix, const std::string &NewPrefix, Loc At) {
+    std::map<std::string, Binding *> Found;
+    for (auto &Scope : Scopes) // outermost first: inner ones override
+      for (auto &KV : Scope)
+        if (KV.first.size() > Prefix.size() && KV.first.compare(0, Prefix.size(), Prefix) == 0)
+          Found[KV.first.substr(Prefix.size())] = KV.second;
+    if (Found.empty() && !KnownStructures.count(Prefix))
+      error(At, "unbound structure '" + Prefix.substr(0, Prefix.size() - 1) + "'");
+    for (auto &KV : Found)
+      bind(NewPrefix + KV.first, KV.second);
+    KnownStructures.insert(NewPrefix);
+  }
+  std::set<std::string> KnownStructures; // "S." of each structure declared
   Binding *lookup(const std::string &Name) {
     for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
       auto F = It->find(Name);
@@ -423,6 +438,30 @@ public:
         D.ExnInfos.push_back(C);
       }
       return;
+    case DecKind::Signature:
+      return;
+    case DecKind::Open:
+      for (const std::string &S : D.Names)
+        rebindPrefixed(S + ".", "", D.At);
+      return;
+    case DecKind::Structure: {
+      if (!D.Alias.empty()) {
+        rebindPrefixed(D.Alias + ".", D.Name + ".", D.At);
+        return;
+      }
+      std::string SavedPrefix = StrPrefix;
+      StrPrefix += D.Name + ".";
+      Scopes.emplace_back();
+      for (auto &Bd : D.Body)
+        dec(*Bd);
+      auto Members = std::move(Scopes.back());
+      Scopes.pop_back();
+      StrPrefix = SavedPrefix;
+      for (auto &KV : Members)
+        bind(D.Name + "." + KV.first, KV.second);
+      KnownStructures.insert(D.Name + ".");
+      return;
+    }
     case DecKind::Local: {
       Scopes.emplace_back();
       for (auto &I : D.Inner)

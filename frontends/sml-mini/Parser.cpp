@@ -194,7 +194,44 @@ public:
     }
     case Tok::KwInfix: case Tok::KwInfixr: case Tok::KwNonfix:
       unsupported("fixity declarations");
-    case Tok::KwOpen: unsupported("'open'");
+    case Tok::KwOpen: { // 'open' longid {longid}
+      take();
+      auto D = std::make_unique<Dec>(DecKind::Open, L);
+      do D->Names.push_back(expect(Tok::Id, "a structure name after 'open'").Text);
+      while (is(Tok::Id));
+      return D;
+    }
+    case Tok::KwStructure: { // 'structure' id [':' | ':>' sigexp] '=' strexp
+      take();
+      auto D = std::make_unique<Dec>(DecKind::Structure, L);
+      D->Name = expect(Tok::Id, "a structure name").Text;
+      if (D->Name.find('.') != std::string::npos)
+        error(L, "a structure name cannot be qualified");
+      bool Ascribed = accept(Tok::Colon); // transparent, or opaque (:>)
+      if (!Ascribed && is(Tok::SymId) && cur().Text == ":>") {
+        take();
+        Ascribed = true;
+      }
+      if (Ascribed) // not checked: the structure exports what it declares
+        skipSigExp();
+      expect(Tok::Equals, "'=' after the structure name");
+      if (is(Tok::Id)) {
+        D->Alias = take().Text;
+      } else {
+        expect(Tok::KwStruct, "'struct' or a structure name");
+        D->Body = decs();
+        expect(Tok::KwEnd, "'end' to close 'struct'");
+      }
+      if (is(Tok::KwAnd)) unsupported("'structure ... and'");
+      return D;
+    }
+    case Tok::KwSignature: { // 'signature' id '=' sigexp: the checker ignores it
+      take();
+      expect(Tok::Id, "a signature name");
+      expect(Tok::Equals, "'=' after the signature name");
+      skipSigExp();
+      return std::make_unique<Dec>(DecKind::Signature, L);
+    }
     case Tok::KwAbstype: unsupported("'abstype'");
     default:
       unsupported("structures, signatures and functors");
@@ -337,6 +374,31 @@ public:
       return {R};
     }
     unexpected("a type");
+  }
+
+  // sigexp ::= id | 'sig' spec ... 'end' {'where' 'type' ...}: skipped (a
+  // structure's own declarations define what it exports)
+  void skipSigExp() {
+    if (accept(Tok::Id)) {
+      // fall through to where-clauses
+    } else {
+      Loc L = expect(Tok::KwSig, "a signature").At;
+      int Depth = 1;
+      while (Depth > 0) {
+        if (is(Tok::Eof))
+          error(L, "'sig' without its 'end'");
+        if (is(Tok::KwSig)) ++Depth;
+        if (is(Tok::KwEnd)) --Depth;
+        take();
+      }
+    }
+    while (accept(Tok::KwWhere)) {
+      expect(Tok::KwType, "'type' after 'where'");
+      tyVarSeq();
+      expect(Tok::Id, "a type name");
+      expect(Tok::Equals, "'=' in a where clause");
+      type();
+    }
   }
 
   // lab ::= alphanumeric identifier | positive integer
@@ -831,7 +893,7 @@ public:
           pat(*P);
         exp(*C.Body);
       }
-    if (D.Kind == DecKind::Local) {
+    if (D.Kind == DecKind::Local || D.Kind == DecKind::Structure) {
       fe::NestingGuard G(Depth, D.At);
       decs(D.Inner);
       decs(D.Body);

@@ -312,6 +312,16 @@ private:
 
   // ---------------------------------------------------------------- names
   void bindTyName(const std::string &Name, TyName N) { TyScopes.back()[Name] = N; }
+  /// Binds NewPrefix + t for every visible type name Prefix + t.
+  void rebindTyNames(const std::string &Prefix, const std::string &NewPrefix) {
+    std::map<std::string, TyName> Found;
+    for (auto &Scope : TyScopes)
+      for (auto &KV : Scope)
+        if (KV.first.size() > Prefix.size() && KV.first.compare(0, Prefix.size(), Prefix) == 0)
+          Found[KV.first.substr(Prefix.size())] = KV.second;
+    for (auto &KV : Found)
+      bindTyName(NewPrefix + KV.first, KV.second);
+  }
   const TyName *lookupTyName(const std::string &Name) {
     for (auto It = TyScopes.rbegin(); It != TyScopes.rend(); ++It) {
       auto F = It->find(Name);
@@ -887,6 +897,26 @@ void Checker::dec(Dec &D) {
       bindTyName(TB.Name, {nullptr, &A});
     }
     return;
+  case DecKind::Signature:
+    return;
+  case DecKind::Open:
+    for (const std::string &S : D.Names)
+      rebindTyNames(S + ".", "");
+    return;
+  case DecKind::Structure: {
+    if (!D.Alias.empty()) {
+      rebindTyNames(D.Alias + ".", D.Name + ".");
+      return;
+    }
+    TyScopes.emplace_back();
+    for (auto &Bd : D.Body)
+      dec(*Bd);
+    auto Members = std::move(TyScopes.back());
+    TyScopes.pop_back();
+    for (auto &KV : Members)
+      bindTyName(D.Name + "." + KV.first, KV.second);
+    return;
+  }
   case DecKind::Local: {
     TyScopes.emplace_back();
     for (auto &I : D.Inner)
