@@ -56,7 +56,8 @@ class Codegen {
 
   // runtime
   FunctionCallee RtAlloc, RtAllocAtomic, RtRaise, RtTypeError, RtEqual, RtCompare,
-      RtConcat, RtPrint, RtIntToString, RtSize, RtStr, RtStrSub, RtPapExtend, SetJmp;
+      RtConcat, RtPrint, RtIntToString, RtSize, RtStr, RtStrSub, RtArrayMake, RtArraySub,
+      RtArrayUpdate, RtArrayLength, RtArrayFromList, RtPapExtend, SetJmp;
   GlobalVariable *HandlerTop, *FreeLists;
   StructType *FrameTy;
   Function *Apply = nullptr;
@@ -383,7 +384,7 @@ private:
       B.SetCurrentDebugLocation(DebugLoc());
       Value *Arg = W->getArg(1);
       Value *R;
-      if (primArity(P) == 1) {
+      if (primArity(P) != 2) { // one value, or Array.update's triple
         R = prim1(P, Arg, Loc());
       } else {
         R = prim2(P, field(Arg, 1), field(Arg, 2), Loc());
@@ -395,6 +396,12 @@ private:
       B.SetCurrentDebugLocation(SavedLoc);
     }
     return staticClosure(W, 1);
+  }
+
+  /// The one primitive of three arguments: Array.update.
+  Value *prim3(Prim P, Value *A, Value *Bv, Value *C, Loc L) {
+    (void)P;
+    return B.CreateCall(RtArrayUpdate, {A, Bv, C, locStr(L)});
   }
 
   /// `#a` as a value: a static closure that loads field \p Index.
@@ -448,6 +455,16 @@ private:
     }
     case Prim::Str:
       return B.CreateCall(RtStr, {A});
+    case Prim::ArrayLength: case Prim::VectorLength:
+      return B.CreateCall(RtArrayLength, {A});
+    case Prim::ArrayFromList: case Prim::VectorFromList:
+      return B.CreateCall(RtArrayFromList,
+                          {A, intConst(P == Prim::ArrayFromList ? enc::KRef : enc::KTuple)});
+    case Prim::ArrayUpdate: { // a triple built elsewhere (see genApp)
+      SmallVector<Value *, 3> Xs;
+      unpack(A, 3, L, Xs);
+      return prim3(P, Xs[0], Xs[1], Xs[2], L);
+    }
     default:
       return prim2(P, nullptr, A, L); // unreachable in practice
     }
@@ -532,6 +549,10 @@ private:
       return B.CreateCall(RtConcat, {A, Bv, locStr(L)});
     case Prim::StrSub:
       return B.CreateCall(RtStrSub, {A, Bv, locStr(L)});
+    case Prim::ArrayMake:
+      return B.CreateCall(RtArrayMake, {A, Bv, locStr(L)});
+    case Prim::ArraySub: case Prim::VectorSub:
+      return B.CreateCall(RtArraySub, {A, Bv, locStr(L)});
     case Prim::Cons:
       return cons(A, Bv);
     case Prim::Assign:
@@ -610,7 +631,12 @@ private:
     if (Bd && Bd->K == Binding::Prim) {
       Value *R;
       Expr *A = Args[0];
-      if (primArity(Bd->P) == 2) {
+      if (primArity(Bd->P) == 3 && A->Kind == ExprKind::Tuple && A->Sub.size() == 3) {
+        Value *X = gen(*A->Sub[0], false), *Y = gen(*A->Sub[1], false),
+              *Z = gen(*A->Sub[2], false);
+        setLoc(E.At);
+        R = prim3(Bd->P, X, Y, Z, A->At);
+      } else if (primArity(Bd->P) == 2) {
         if (A->Kind == ExprKind::Tuple && A->Sub.size() == 2) {
           Value *X = gen(*A->Sub[0], false), *Y = gen(*A->Sub[1], false);
           setLoc(E.At);
@@ -1272,6 +1298,11 @@ std::unique_ptr<Module> Codegen::run() {
   RtSize = runtime("sml_size", I64, {I64, PtrTy});
   RtStr = runtime("sml_str", I64, {I64});
   RtStrSub = runtime("sml_string_sub", I64, {I64, I64, PtrTy});
+  RtArrayMake = runtime("sml_array_make", I64, {I64, I64, PtrTy});
+  RtArraySub = runtime("sml_array_sub", I64, {I64, I64, PtrTy});
+  RtArrayUpdate = runtime("sml_array_update", I64, {I64, I64, I64, PtrTy});
+  RtArrayLength = runtime("sml_array_length", I64, {I64});
+  RtArrayFromList = runtime("sml_array_from_list", I64, {I64, I64});
   RtPapExtend = runtime("sml_pap_extend", I64, {I64, I64});
   SetJmp = M->getOrInsertFunction("_setjmp", FunctionType::get(I32, {PtrTy}, false));
   cast<Function>(SetJmp.getCallee())->addFnAttr(Attribute::ReturnsTwice);

@@ -11,7 +11,11 @@ int primArity(Prim P) {
   switch (P) {
   case Prim::Neg: case Prim::Deref: case Prim::Ref: case Prim::Print:
   case Prim::IntToString: case Prim::Size: case Prim::Ord: case Prim::Chr: case Prim::Str:
+  case Prim::ArrayLength: case Prim::ArrayFromList: case Prim::VectorFromList:
+  case Prim::VectorLength:
     return 1;
+  case Prim::ArrayUpdate:
+    return 3;
   default:
     return 2;
   }
@@ -43,6 +47,14 @@ const char *primName(Prim P) {
   case Prim::Chr: return "chr";
   case Prim::StrSub: return "String.sub";
   case Prim::Str: return "str";
+  case Prim::ArrayMake: return "Array.array";
+  case Prim::ArraySub: return "Array.sub";
+  case Prim::ArrayUpdate: return "Array.update";
+  case Prim::ArrayLength: return "Array.length";
+  case Prim::ArrayFromList: return "Array.fromList";
+  case Prim::VectorFromList: return "Vector.fromList";
+  case Prim::VectorSub: return "Vector.sub";
+  case Prim::VectorLength: return "Vector.length";
   default: return "?";
   }
 }
@@ -167,7 +179,11 @@ public:
         {"size", Prim::Size}, {"String.size", Prim::Size}, {"Int.~", Prim::Neg},
         {"ord", Prim::Ord}, {"Char.ord", Prim::Ord}, {"chr", Prim::Chr},
         {"Char.chr", Prim::Chr}, {"String.sub", Prim::StrSub}, {"str", Prim::Str},
-        {"String.str", Prim::Str}};
+        {"String.str", Prim::Str}, {"Array.array", Prim::ArrayMake},
+        {"Array.sub", Prim::ArraySub}, {"Array.update", Prim::ArrayUpdate},
+        {"Array.length", Prim::ArrayLength}, {"Array.fromList", Prim::ArrayFromList},
+        {"Vector.fromList", Prim::VectorFromList}, {"Vector.sub", Prim::VectorSub},
+        {"Vector.length", Prim::VectorLength}};
     for (auto &P : Prims) {
       Binding *B = newBinding(Binding::Prim, P.first, Loc());
       B->P = P.second;

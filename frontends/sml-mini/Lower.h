@@ -30,9 +30,11 @@ namespace sml {
 enum class Prim {
   None, Add, Sub, Mul, Div, Mod, Eq, Ne, Lt, Gt, Le, Ge, Concat, Cons,
   Assign, Neg, Deref, Ref, Print, IntToString, Size,
-  Ord, Chr, StrSub, Str // chars are ints at run time (the types keep them apart)
+  Ord, Chr, StrSub, Str, // chars are ints at run time (the types keep them apart)
+  ArrayMake, ArraySub, ArrayUpdate, ArrayLength, ArrayFromList, // 'a array
+  VectorFromList, VectorSub, VectorLength                       // 'a vector
 };
-int primArity(Prim P); // 1 or 2 (a pair)
+int primArity(Prim P); // 1, 2 (a pair) or 3 (a triple: Array.update)
 const char *primName(Prim P);
 
 /// A datatype constructor or an exception constructor.

@@ -98,8 +98,9 @@ public:
     switch (cur().Kind) {
     case Tok::KwVal: {
       take();
-      if (is(Tok::KwRec)) unsupported("'val rec'");
       tyVarSeq();
+      if (accept(Tok::KwRec))
+        return valRec(L);
       auto D = std::make_unique<Dec>(DecKind::Val, L);
       do {
         // valbind ::= pat '=' exp
@@ -236,6 +237,41 @@ public:
     default:
       unsupported("structures, signatures and functors");
     }
+  }
+
+  // 'val' 'rec' vid [':' ty] '=' 'fn' match {'and' ...}: the `fun` whose
+  // clauses are the match's rules
+  DecP valRec(Loc L) {
+    auto D = std::make_unique<Dec>(DecKind::Fun, L);
+    do {
+      FunBind F;
+      F.At = cur().At;
+      accept(Tok::KwOp);
+      if (!isIdent()) unexpected("a function name after 'val rec'");
+      F.Name = take().Text;
+      TyP Annot;
+      if (accept(Tok::Colon)) {
+        Annot = type();
+        if (Annot->Kind != TyKind::Arrow)
+          error(Annot->At, "the type of a 'val rec' function is written t1 -> t2 here");
+      }
+      expect(Tok::Equals, "'=' in a 'val rec' binding");
+      expect(Tok::KwFn, "'fn' (a 'val rec' binds a function)");
+      for (Rule &R : match()) {
+        Clause C;
+        C.At = R.P->At;
+        C.Params.push_back(std::move(R.P));
+        C.Body = std::move(R.Body);
+        F.Clauses.push_back(std::move(C));
+      }
+      if (Annot) // `val rec f : t1 -> t2 = fn ...`: each rule's argument and result
+        for (Clause &C : F.Clauses) {
+          C.Params[0]->Annots.push_back(Annot->Args[0]);
+          C.Result = Annot->Args[1];
+        }
+      D->Funs.push_back(std::move(F));
+    } while (accept(Tok::KwAnd));
+    return D;
   }
 
   // funbind ::= clause {'|' clause}

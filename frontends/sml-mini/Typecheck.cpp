@@ -28,6 +28,7 @@ struct Type {
   int Level = 0;
   bool Eq = false;  // ''a: only equality types
   bool Ord = false; // int, char or string (the comparison operators)
+  bool Flex = false; // a record whose fields are still to be found (FlexRecord)
   // A constructed type.
   TyCon *Con = nullptr;
   std::vector<Type *> Args;
@@ -91,7 +92,8 @@ private:
   std::map<std::vector<std::string>, TyCon *> RecordCons;
   std::vector<fe::CompileError> Errors;
   bool InBasis = true;
-  TyCon *IntC, *CharC, *StringC, *BoolC, *UnitC, *ExnC, *ArrowC, *TupleC, *ListC, *OptionC, *RefC;
+  TyCon *IntC, *CharC, *StringC, *BoolC, *UnitC, *ExnC, *ArrowC, *TupleC, *ListC, *OptionC, *RefC,
+      *ArrayC, *VectorC;
 
   // ---------------------------------------------------------------- types
   Type *var(int Level) {
@@ -100,6 +102,11 @@ private:
     return &Arena.back();
   }
   Type *fresh() { return var(Lvl); }
+  Type *flexVar() {
+    Type *V = fresh();
+    V->Flex = true;
+    return V;
+  }
   Type *con(TyCon *C, std::vector<Type *> Args = {}) {
     Arena.emplace_back();
     Arena.back().Con = C;
@@ -183,7 +190,7 @@ private:
       throw Mismatch{show(T) + " is not int, char or string"};
     if (Eq && (T->Con == ArrowC || T->Con == ExnC || !T->Con->Eq))
       throw Mismatch{show(T) + " is not an equality type"};
-    bool ArgsEq = Eq && T->Con != RefC; // any `t ref` admits equality
+    bool ArgsEq = Eq && T->Con != RefC && T->Con != ArrayC; // by identity: any
     for (Type *A : T->Args)
       constrain(A, Level, ArgsEq, false);
   }
@@ -197,11 +204,17 @@ private:
       if (occurs(V, T))
         throw Mismatch{"a type would contain itself (" + show(V) + " = " + show(T) + ")"};
       constrain(T, V->Level, V->Eq, V->Ord);
+      if (V->Flex && !T->Con)
+        T->Flex = true;
       V->Link = T;
       return;
     }
-    if (A->Con != B->Con || A->Args.size() != B->Args.size()) // tuples' sizes
-      throw Mismatch{"can't unify " + show(A) + " with " + show(B)};
+    if (A->Con != B->Con || A->Args.size() != B->Args.size()) { // tuples' sizes
+      std::string Two = A->Con != B->Con && A->Con->Name == B->Con->Name
+                            ? " (two different types named " + A->Con->Name + ")"
+                            : "";
+      throw Mismatch{"can't unify " + show(A) + " with " + show(B) + Two};
+    }
     for (size_t I = 0; I < A->Args.size(); ++I)
       unify(A->Args[I], B->Args[I]);
   }
@@ -209,7 +222,7 @@ private:
   void generalize(Type *T) {
     T = repr(T);
     if (!T->Con) {
-      if (T->Level > Lvl && !T->Ord)
+      if (T->Level > Lvl && !T->Ord && !T->Flex) // those are decided later
         T->Level = Generic;
       return;
     }
@@ -244,12 +257,20 @@ private:
   // ------------------------------------------------------------- printing
   std::string show(Type *T) {
     std::map<Type *, std::string> Names;
+    Budget = ShowBudget;
     return show(T, Names, 0);
   }
+  /// Types share parts, so a small type can print as a huge text (each
+  /// level of `fn x => (x, x)` doubles it): a message shows the first
+  /// ShowBudget constructors of each type, then "...".
+  static constexpr int ShowBudget = 200;
+  int Budget = ShowBudget;
   /// Prec: 0 anywhere, 1 as a tuple component or an arrow's domain, 2 as a
   /// type constructor's argument.
   std::string show(Type *T, std::map<Type *, std::string> &Names, int Prec) {
     T = repr(T);
+    if (T->Con && --Budget < 0)
+      return "...";
     if (!T->Con) {
       auto It = Names.find(T);
       if (It != Names.end())
@@ -286,7 +307,9 @@ private:
   /// Two types in one message: their variables named alike.
   std::pair<std::string, std::string> show2(Type *A, Type *B) {
     std::map<Type *, std::string> Names;
+    Budget = ShowBudget;
     std::string SA = show(A, Names, 0);
+    Budget = ShowBudget;
     return {SA, show(B, Names, 0)};
   }
 
@@ -407,6 +430,7 @@ private:
   void funDec(Dec &D);
   void dataDec(Dec &D);
   void topDec(Dec &D);
+  void finish();
 };
 
 Type *Checker::primType(Prim P) {
@@ -456,6 +480,24 @@ Type *Checker::primType(Prim P) {
     return arrow(Pair(S, I), con(CharC));
   case Prim::Str:
     return arrow(con(CharC), S);
+  case Prim::ArrayMake: {
+    Type *A = fresh();
+    return arrow(Pair(I, A), con(ArrayC, {A}));
+  }
+  case Prim::ArraySub: case Prim::VectorSub: {
+    Type *A = fresh();
+    return arrow(Pair(con(P == Prim::ArraySub ? ArrayC : VectorC, {A}), I), A);
+  }
+  case Prim::ArrayUpdate: {
+    Type *A = fresh();
+    return arrow(tuple({con(ArrayC, {A}), I, A}), con(UnitC));
+  }
+  case Prim::ArrayLength: case Prim::VectorLength:
+    return arrow(con(P == Prim::ArrayLength ? ArrayC : VectorC, {fresh()}), I);
+  case Prim::ArrayFromList: case Prim::VectorFromList: {
+    Type *A = fresh();
+    return arrow(list(A), con(P == Prim::ArrayFromList ? ArrayC : VectorC, {A}));
+  }
   default:
     return fresh();
   }
@@ -474,7 +516,10 @@ void Checker::builtins() {
   ListC = tycon("list", 1);
   OptionC = tycon("option", 1);
   RefC = tycon("ref", 1);
-  for (TyCon *C : {IntC, CharC, StringC, BoolC, UnitC, ExnC, ListC, OptionC, RefC})
+  ArrayC = tycon("array", 1);
+  VectorC = tycon("vector", 1);
+  for (TyCon *C : {IntC, CharC, StringC, BoolC, UnitC, ExnC, ListC, OptionC, RefC, ArrayC,
+                   VectorC})
     bindTyName(C->Name, {C, nullptr});
   auto Gen = [&] {
     Type *V = var(Generic);
@@ -565,7 +610,7 @@ Type *Checker::pat(Pat &P) {
     for (auto &S : P.Sub)
       Ts.push_back(pat(*S));
     FlexRecord F;
-    F.Rec = P.Flexible ? fresh() : record(P.Labels, Ts);
+    F.Rec = P.Flexible ? flexVar() : record(P.Labels, Ts);
     F.At = P.At;
     F.P = &P;
     F.Subs = Ts;
@@ -667,7 +712,7 @@ Type *Checker::expr(Expr &E) {
   }
   case ExprKind::Select: {
     FlexRecord F;
-    F.Rec = fresh();
+    F.Rec = flexVar();
     F.At = E.At;
     F.Sel = &E;
     F.Field = fresh();
@@ -854,7 +899,7 @@ void Checker::dataDec(Dec &D) {
           return true;
         if (T->Con == ArrowC || !T->Con->Eq)
           return false;
-        if (T->Con == RefC)
+        if (T->Con == RefC || T->Con == ArrayC)
           return true;
         for (Type *X : T->Args)
           if (!Admits(X))
@@ -991,21 +1036,33 @@ void Checker::resolveAll(bool Final) {
   }
 }
 
-/// One top-level declaration: its first error ends its checking; the
-/// comparison operators still undecided are ints.
+/// One top-level declaration: its first error ends its checking.
 void Checker::topDec(Dec &D) {
   ExplicitVars.clear();
   int SavedLvl = Lvl;
   size_t SavedScopes = TyScopes.size();
+  size_t FlexBefore = Flex.size();
   try {
     dec(D);
-    resolveAll(true);
+    resolveAll(false);
   } catch (const Abort &) {
-    Flex.clear();
+    Flex.resize(std::min(Flex.size(), FlexBefore));
     Lvl = SavedLvl;
     TyScopes.resize(SavedScopes);
     if (InBasis) // the basis is the compiler's: say where
       Errors.back() = fe::CompileError(Errors.back().At, "in basis.sml: " + Errors.back().Msg);
+  }
+}
+
+/// The end of the program: comparisons nothing decided are on ints, and a
+/// record whose type is still unknown is an error. (SML '97 decides both at
+/// the end of each top-level declaration; Poly/ML, like this, also looks at
+/// the declarations after it: `fun insert (w, l) = ... w < w' ...` used
+/// later on strings.)
+void Checker::finish() {
+  try {
+    resolveAll(true);
+  } catch (const Abort &) {
   }
   for (Type *V : OrdVars) {
     Type *R = repr(V);
@@ -1020,6 +1077,7 @@ void Checker::run() {
   TyScopes.emplace_back();
   for (auto &D : LP.Basis.Decs)
     topDec(*D);
+  finish();
   InBasis = false;
   TyScopes.emplace_back();
   for (auto &D : LP.User.Decs) {
@@ -1027,6 +1085,8 @@ void Checker::run() {
       break;
     topDec(*D);
   }
+  if (Errors.size() < MaxTypeErrors)
+    finish();
   if (Errors.empty())
     return;
   fe::CompileError First = Errors[0];

@@ -5,8 +5,11 @@
 // generalization, datatypes with parameters, exceptions, type abbreviations,
 // annotations, equality type variables (''a: `=` and `<>` only on types that
 // admit equality), the value restriction (only non-expansive bindings are
-// generalized), and the comparison operators overloaded on int, char and string,
-// defaulting to int at the end of the top-level declaration, as SML does.
+// generalized), the comparison operators overloaded on int, char and string
+// (defaulting to int), and records (a selector's or a flexible pattern's
+// record type found from its uses). Both are decided at the end of the
+// program, as Poly/ML does (SML '97 says at the end of the top-level
+// declaration, which rejects programs Poly/ML runs).
 //
 // A program that does not type-check is rejected: up to MaxTypeErrors
 // errors, one per top-level declaration (the rest of a declaration after

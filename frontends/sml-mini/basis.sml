@@ -139,3 +139,93 @@ fun String.fields isSep s =
             if isSep c then go (cs, [], implode (rev cur) :: acc) else go (cs, c :: cur, acc)
     in go (explode s, [], []) end
 fun String.tokens isSep s = List.filter (fn t => t <> "") (String.fields isSep s)
+fun String.map f s = implode (map f (explode s))
+fun String.isSuffix p s =
+    size p <= size s andalso String.substring (s, size s - size p, size p) = p
+fun String.isSubstring p s =
+    let fun at i = i + size p <= size s andalso
+                   (String.substring (s, i, size p) = p orelse at (i + 1))
+    in at 0 end
+fun Char.contains s c = List.exists (fn x => x = c) (explode s)
+fun Char.notContains s c = not (Char.contains s c)
+fun Char.succ c = chr (ord c + 1)
+fun Char.pred c = chr (ord c - 1)
+fun Char.compare (a : char, b) = if a < b then LESS else if a > b then GREATER else EQUAL
+fun StringCvt.padLeft c n s =
+    if size s >= n then s else implode (List.tabulate (n - size s, fn _ => c)) ^ s
+fun StringCvt.padRight c n s =
+    if size s >= n then s else s ^ implode (List.tabulate (n - size s, fn _ => c))
+datatype StringCvt.radix = StringCvt.BIN | StringCvt.OCT | StringCvt.DEC | StringCvt.HEX
+fun Int.fmt r n =
+    let val b = case r of StringCvt.BIN => 2 | StringCvt.OCT => 8
+                        | StringCvt.DEC => 10 | StringCvt.HEX => 16
+        fun go (0, acc) = acc
+          | go (m, acc) = go (m div b, String.sub ("0123456789ABCDEF", m mod b) :: acc)
+    in if n = 0 then "0" else if n < 0 then "~" ^ implode (go (~ n, []))
+       else implode (go (n, [])) end
+fun Int.fromString s =
+    let fun skip (c :: cs) = if Char.isSpace c then skip cs else c :: cs
+          | skip [] = []
+        fun digits (c :: cs, acc, any) =
+            if Char.isDigit c then digits (cs, acc * 10 + (ord c - ord #"0"), true)
+            else (acc, any)
+          | digits ([], acc, any) = (acc, any)
+        val (neg, rest) = case skip (explode s) of
+                              #"~" :: r => (true, r) | #"-" :: r => (true, r)
+                            | #"+" :: r => (false, r) | r => (false, r)
+        val (n, any) = digits (rest, 0, false)
+    in if any then SOME (if neg then ~ n else n) else NONE end
+fun Int.sign (n : int) = if n < 0 then ~1 else if n > 0 then 1 else 0
+fun Bool.fromString s =
+    let fun skip (c :: cs) = if Char.isSpace c then skip cs else c :: cs
+          | skip [] = []
+        val t = implode (skip (explode s))
+    in if String.isPrefix "true" t then SOME true
+       else if String.isPrefix "false" t then SOME false else NONE end
+fun Option.join (SOME x) = x
+  | Option.join NONE = NONE
+fun Option.filter p x = if p x then SOME x else NONE
+fun ListPair.all p (x :: xs, y :: ys) = p (x, y) andalso ListPair.all p (xs, ys)
+  | ListPair.all _ _ = true
+fun ListPair.exists p (x :: xs, y :: ys) = p (x, y) orelse ListPair.exists p (xs, ys)
+  | ListPair.exists _ _ = false
+fun ListPair.app f (x :: xs, y :: ys) = (f (x, y); ListPair.app f (xs, ys))
+  | ListPair.app _ _ = ()
+fun ListPair.foldr f acc (l1, l2) =
+    foldr (fn ((x, y), a) => f (x, y, a)) acc (ListPair.zip (l1, l2))
+fun Array.tabulate (n, f) =
+    if n < 0 then raise Size else Array.fromList (List.tabulate (n, f))
+fun Array.foldli f acc a =
+    let val n = Array.length a
+        fun go (i, acc) = if i >= n then acc else go (i + 1, f (i, Array.sub (a, i), acc))
+    in go (0, acc) end
+fun Array.foldl f acc a = Array.foldli (fn (_, x, acc) => f (x, acc)) acc a
+fun Array.foldr f acc a =
+    let fun go (i, acc) = if i < 0 then acc else go (i - 1, f (Array.sub (a, i), acc))
+    in go (Array.length a - 1, acc) end
+fun Array.appi f a = Array.foldli (fn (i, x, ()) => f (i, x)) () a
+fun Array.app f a = Array.appi (fn (_, x) => f x) a
+fun Array.modify f a = Array.appi (fn (i, x) => Array.update (a, i, f x)) a
+fun Array.modifyi f a = Array.appi (fn (i, x) => Array.update (a, i, f (i, x))) a
+fun Array.toList a = Array.foldr (op ::) [] a
+fun Array.exists p a = List.exists p (Array.toList a)
+fun Array.all p a = List.all p (Array.toList a)
+fun Array.vector a = Vector.fromList (Array.toList a)
+fun Vector.tabulate (n, f) =
+    if n < 0 then raise Size else Vector.fromList (List.tabulate (n, f))
+fun Vector.foldr f acc v =
+    let fun go (i, acc) = if i < 0 then acc else go (i - 1, f (Vector.sub (v, i), acc))
+    in go (Vector.length v - 1, acc) end
+fun Vector.toList v = Vector.foldr (op ::) [] v
+fun Vector.foldl f acc v = foldl f acc (Vector.toList v)
+fun Vector.map f v = Vector.fromList (map f (Vector.toList v))
+fun Vector.app f v = app f (Vector.toList v)
+fun Vector.exists p v = List.exists p (Vector.toList v)
+type 'a Array2.array = 'a array array
+fun Array2.array (r, c, x) = Array.tabulate (r, fn _ => Array.array (c, x))
+fun Array2.tabulate (r, c, f) = Array.tabulate (r, fn i => Array.tabulate (c, fn j => f (i, j)))
+fun Array2.fromList rows = Array.fromList (map Array.fromList rows)
+fun Array2.sub (a, i, j) = Array.sub (Array.sub (a, i), j)
+fun Array2.update (a, i, j, x) = Array.update (Array.sub (a, i), j, x)
+fun Array2.nRows a = Array.length a
+fun Array2.nCols a = if Array.length a = 0 then 0 else Array.length (Array.sub (a, 0))

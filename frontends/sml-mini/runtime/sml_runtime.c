@@ -157,6 +157,52 @@ value sml_string_sub(value s, value i, const char *loc) {
   return SML_INT((unsigned char)str_bytes(s)[n]);
 }
 
+/* ---------------------------------------------------- arrays and vectors */
+/* An array is an SML_REF object of n fields (equal only to itself, as a
+ * ref), a vector an SML_TUPLE of n fields (equal by contents). */
+static _Noreturn void raise_builtin(const struct sml_static_exn *e, const char *loc) {
+  sml_raise((value)(intptr_t)e, loc);
+}
+
+value sml_array_make(value n, value x, const char *loc) {
+  int64_t len = SML_UNTAG(n);
+  if (len < 0 || len > 0xffffffffLL)
+    raise_builtin(&sml_exn_Size, loc);
+  value *a = sml_alloc(len + 1);
+  a[0] = (value)SML_HEADER(SML_REF, len, 0);
+  for (int64_t i = 0; i < len; ++i)
+    a[1 + i] = x;
+  return (value)(intptr_t)a;
+}
+
+value sml_array_from_list(value l, value kind) {
+  int64_t len = 0;
+  for (value p = l; SML_IS_PTR(p); p = SML_FIELDS(p)[2])
+    ++len;
+  value *a = sml_alloc(len + 1);
+  a[0] = (value)SML_HEADER(SML_UNTAG(kind), len, 0);
+  int64_t i = 0;
+  for (value p = l; SML_IS_PTR(p); p = SML_FIELDS(p)[2])
+    a[1 + i++] = SML_FIELDS(p)[1];
+  return (value)(intptr_t)a;
+}
+
+value sml_array_length(value a) { return SML_INT(SML_LEN(SML_FIELDS(a)[0])); }
+
+static value *array_slot(value a, value i, const char *loc) {
+  int64_t k = SML_UNTAG(i);
+  if (k < 0 || (uint64_t)k >= SML_LEN(SML_FIELDS(a)[0]))
+    raise_builtin(&sml_exn_Subscript, loc);
+  return &SML_FIELDS(a)[1 + k];
+}
+
+value sml_array_sub(value a, value i, const char *loc) { return *array_slot(a, i, loc); }
+
+value sml_array_update(value a, value i, value x, const char *loc) {
+  *array_slot(a, i, loc) = x;
+  return SML_UNIT;
+}
+
 value sml_int_to_string(value n) {
   char buf[32];
   int64_t i = SML_UNTAG(n);

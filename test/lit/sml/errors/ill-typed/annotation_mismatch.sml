@@ -1,0 +1,2 @@
+val n : int = "hello"
+val () = print "done\n"

@@ -1,0 +1,2 @@
+val r = ref 0
+val () = r := "zero"

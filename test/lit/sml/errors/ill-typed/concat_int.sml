@@ -1,0 +1,2 @@
+val s = "count: " ^ 42
+val () = print s

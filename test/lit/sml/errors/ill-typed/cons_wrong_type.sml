@@ -1,0 +1,2 @@
+val xs = "zero" :: [1, 2, 3]
+val () = print (Int.toString (hd xs))

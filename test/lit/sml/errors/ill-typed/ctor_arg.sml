@@ -1,0 +1,2 @@
+datatype shape = Circle of int | Square of int
+val s = Circle "big"

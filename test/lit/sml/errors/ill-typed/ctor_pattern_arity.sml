@@ -1,0 +1,1 @@
+fun f x = case x of SOME => 1 | NONE => 0

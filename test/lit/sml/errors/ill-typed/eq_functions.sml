@@ -1,0 +1,3 @@
+fun inc x = x + 1
+val same = inc = inc
+val () = print (Bool.toString same)

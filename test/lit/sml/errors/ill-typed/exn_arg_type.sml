@@ -1,0 +1,2 @@
+exception Bad of int
+fun f () = raise Bad "oops"

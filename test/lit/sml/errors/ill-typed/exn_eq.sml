@@ -1,0 +1,1 @@
+val b = Fail "a" = Fail "a"

@@ -1,0 +1,3 @@
+fun f x = (x, x)
+val g = fn x => f (f (f (f (f (f (f (f (f (f (f (f (f (f (f (f (f (f (f (f x)))))))))))))))))))
+val h = g 1 + 1

@@ -1,0 +1,1 @@
+val s = foldl (fn (x, acc) => acc ^ x) 0 ["a", "b"]

@@ -1,0 +1,3 @@
+fun f 0 = "zero"
+  | f "one" = "one"
+  | f _ = "other"

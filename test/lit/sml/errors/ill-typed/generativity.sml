@@ -1,0 +1,4 @@
+datatype t = A of int
+fun get (A n) = n
+datatype t = A of string
+val z = get (A "s")

@@ -1,0 +1,1 @@
+val x = 1 handle 0 => 2

@@ -1,0 +1,2 @@
+val x = 1 + "two"
+val () = print (Int.toString x)

@@ -1,0 +1,1 @@
+val h = fn f => (f 1, f "a")

@@ -1,0 +1,1 @@
+val pairs = [(1, "one"), ("two", 2)]

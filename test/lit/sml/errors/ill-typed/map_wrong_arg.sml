@@ -1,0 +1,1 @@
+val xs = map (fn x => x + 1) ["a", "b"]

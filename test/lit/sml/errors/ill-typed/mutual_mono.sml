@@ -1,0 +1,2 @@
+fun f x = x + 1
+and g y = f "s"

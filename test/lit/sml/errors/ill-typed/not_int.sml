@@ -1,0 +1,1 @@
+val b = not 1

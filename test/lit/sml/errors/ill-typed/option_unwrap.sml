@@ -1,0 +1,1 @@
+fun f (x : int option) = x + 1

@@ -1,0 +1,2 @@
+val n = ord "a"
+val () = print (Int.toString n)

@@ -1,0 +1,1 @@
+fun double (x : int) : string = x * 2

@@ -1,0 +1,1 @@
+val b = (print "hi"; 3) = "3"

@@ -1,0 +1,2 @@
+val b = "abc" < 5
+val () = print (Bool.toString b)

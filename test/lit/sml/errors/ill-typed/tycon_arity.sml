@@ -1,0 +1,1 @@
+val x : (int, int) list = []

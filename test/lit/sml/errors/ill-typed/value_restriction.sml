@@ -1,0 +1,3 @@
+val r = ref []
+val () = r := [1]
+val () = r := ["a"]
