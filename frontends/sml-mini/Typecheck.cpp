@@ -18,6 +18,7 @@ struct TyCon {
   unsigned Arity = 0;
   bool Eq = true; // admits equality (given equality arguments)
   std::vector<std::string> Labels; // a record type: its labels, in labelLess order
+  bool Skolem = false; // an explicit type variable ('a) while its declaration is checked
 };
 
 constexpr int Generic = INT_MAX; // the level of a quantified variable
@@ -219,6 +220,15 @@ private:
       unify(A->Args[I], B->Args[I]);
   }
 
+  Type *skolemIn(Type *T) {
+    T = repr(T);
+    if (T->Con && T->Con->Skolem)
+      return T;
+    for (Type *A : T->Args)
+      if (Type *S = skolemIn(A))
+        return S;
+    return nullptr;
+  }
   void generalize(Type *T) {
     T = repr(T);
     if (!T->Con) {
@@ -362,10 +372,13 @@ private:
           fail(T.At, "type variable " + T.Name + " is not a parameter of this declaration");
         return It->second;
       }
+      // An explicit type variable stands for one unknown type in its whole
+      // top-level declaration (a rigid constant: 'a is not int), quantified
+      // at its end.
       Type *&V = ExplicitVars[T.Name];
       if (!V) {
-        V = fresh();
-        V->Eq = T.Name.rfind("''", 0) == 0;
+        V = con(tycon(T.Name, 0, T.Name.rfind("''", 0) == 0));
+        V->Con->Skolem = true;
       }
       return V;
     }
@@ -825,10 +838,15 @@ void Checker::valDec(Dec &D) {
   }
   --Lvl;
   for (size_t I = 0; I < D.Vals.size(); ++I)
-    if (nonExpansive(*D.Vals[I].second))
+    if (nonExpansive(*D.Vals[I].second)) {
       generalize(Pats[I]);
-    else // not generalized here, nor by an enclosing declaration
+    } else { // not generalized here, nor by an enclosing declaration
+      if (Type *S = skolemIn(Pats[I]))
+        fail(D.Vals[I].first->At, "type variable " + S->Con->Name +
+                                      " cannot be generalized here: this 'val' is not a "
+                                      "value (the value restriction)");
       constrain(Pats[I], Lvl, false, false);
+    }
 }
 
 void Checker::funDec(Dec &D) {
@@ -926,8 +944,13 @@ void Checker::dec(Dec &D) {
     dataDec(D);
     return;
   case DecKind::Exception:
-    for (ConDecl &CD : D.Exns)
-      ConTy[CD.Info] = CD.HasArg ? arrow(convert(*CD.Arg, nullptr), con(ExnC)) : con(ExnC);
+    for (ConDecl &CD : D.Exns) {
+      Type *A = CD.HasArg ? convert(*CD.Arg, nullptr) : nullptr;
+      if (A && skolemIn(A))
+        fail(CD.Arg->At, "an exception's argument type cannot have a type variable (" +
+                             skolemIn(A)->Con->Name + ")");
+      ConTy[CD.Info] = A ? arrow(A, con(ExnC)) : con(ExnC);
+    }
     return;
   case DecKind::Type:
     for (TypeBind &TB : D.Types) {
@@ -1045,6 +1068,12 @@ void Checker::topDec(Dec &D) {
   try {
     dec(D);
     resolveAll(false);
+    for (auto &KV : ExplicitVars) { // 'a: now a quantified variable
+      Type *V = KV.second;
+      V->Eq = V->Con->Eq;
+      V->Con = nullptr;
+      V->Level = Generic;
+    }
   } catch (const Abort &) {
     Flex.resize(std::min(Flex.size(), FlexBefore));
     Lvl = SavedLvl;

@@ -1,0 +1,1 @@
+fun same (x : 'a) = x = x

@@ -1,0 +1,1 @@
+fun f (x : 'a) = let fun g (y : 'a) = y in g 1 end
