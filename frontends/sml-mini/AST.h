@@ -141,7 +141,8 @@ enum class DecKind {
   Val, Fun, Datatype, Exception, Local, Type,
   Structure, // structure Name = struct Body end (or = Alias)
   Open,      // open Names
-  Signature  // signature ... = sig ... end: parsed and dropped
+  Signature, // signature ... = sig ... end: parsed and dropped
+  Fixity     // infix, infixr, nonfix: the parser's alone
 };
 
 struct Dec {

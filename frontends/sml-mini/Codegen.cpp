@@ -1079,7 +1079,7 @@ private:
       return;
     case DecKind::Exception:
       return; // exception objects are static (see docs/sml-mini.md)
-    case DecKind::Open: case DecKind::Signature:
+    case DecKind::Open: case DecKind::Signature: case DecKind::Fixity:
       return;
     case DecKind::Structure:
       for (auto &Bd : D.Body) dec(*Bd);

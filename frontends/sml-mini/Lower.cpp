@@ -454,7 +454,7 @@ public:
         D.ExnInfos.push_back(C);
       }
       return;
-    case DecKind::Signature:
+    case DecKind::Signature: case DecKind::Fixity:
       return;
     case DecKind::Open:
       for (const std::string &S : D.Names)

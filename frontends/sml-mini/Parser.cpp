@@ -41,7 +41,19 @@ public:
   bool isInfixId() const {
     int Pr; bool R;
     return (is(Tok::Id) || is(Tok::SymId) || is(Tok::Equals)) &&
-           infixOf(is(Tok::Equals) ? "=" : cur().Text, Pr, R);
+           fixity(is(Tok::Equals) ? "=" : cur().Text, Pr, R);
+  }
+  /// The program's fixity declarations (`infix 6 ++`, `nonfix +`) over the
+  /// built-in ones; for the whole rest of the program (SML scopes them like
+  /// values: a `let` or `local` does not end them here).
+  std::unordered_map<std::string, std::pair<int, bool>> UserFixity; // prec -1: nonfix
+  bool fixity(const std::string &Name, int &Prec, bool &Right) const {
+    auto It = UserFixity.find(Name);
+    if (It == UserFixity.end())
+      return infixOf(Name, Prec, Right);
+    Prec = It->second.first;
+    Right = It->second.second;
+    return Prec >= 0;
   }
   [[noreturn]] void unsupported(const char *What) {
     error(cur().At, std::string(What) + " is not supported by sml-mini");
@@ -193,8 +205,23 @@ public:
       expect(Tok::KwEnd, "'end' to close 'local'");
       return D;
     }
-    case Tok::KwInfix: case Tok::KwInfixr: case Tok::KwNonfix:
-      unsupported("fixity declarations");
+    case Tok::KwInfix: case Tok::KwInfixr: case Tok::KwNonfix: {
+      // ('infix' | 'infixr') [digit] vid {vid} | 'nonfix' vid {vid}
+      Tok K = take().Kind;
+      int Prec = 0;
+      if (K != Tok::KwNonfix && is(Tok::Int)) {
+        if (cur().IntVal > 9)
+          error(cur().At, "a fixity's precedence is a digit, 0 to 9");
+        Prec = take().IntVal;
+      }
+      if (!isIdent() && !is(Tok::Equals)) unexpected("an identifier in a fixity declaration");
+      while (isIdent() || is(Tok::Equals)) {
+        std::string Name = is(Tok::Equals) ? "=" : cur().Text;
+        take();
+        UserFixity[Name] = {K == Tok::KwNonfix ? -1 : Prec, K == Tok::KwInfixr};
+      }
+      return std::make_unique<Dec>(DecKind::Fixity, L);
+    }
     case Tok::KwOpen: { // 'open' longid {longid}
       take();
       auto D = std::make_unique<Dec>(DecKind::Open, L);
@@ -274,6 +301,26 @@ public:
     return D;
   }
 
+  /// A clause `atpat vid atpat` of an infix vid: Name = vid, and one
+  /// parameter, the pair. False (nothing read) if this is not one.
+  bool infixClause(Clause &C, std::string &Name, Loc &NameAt) {
+    size_t Save = In.mark();
+    if (!startsAtPat() && !(is(Tok::Id) || is(Tok::SymId)))
+      return false;
+    PatP Left = atpat();
+    if (!isInfixId() || is(Tok::Equals)) {
+      In.reset(Save);
+      return false;
+    }
+    Name = cur().Text;
+    NameAt = take().At;
+    auto Pair = std::make_unique<Pat>(PatKind::Tuple, Left->At);
+    Pair->Sub.push_back(std::move(Left));
+    Pair->Sub.push_back(atpat());
+    C.Params.push_back(std::move(Pair));
+    return true;
+  }
+
   // funbind ::= clause {'|' clause}
   // clause  ::= ['op'] vid apat {apat} [':' ty] '=' exp
   FunBind funbind() {
@@ -282,23 +329,26 @@ public:
     do {
       Clause C;
       C.At = cur().At;
-      accept(Tok::KwOp);
-      if (!isIdent() && !is(Tok::Equals)) unexpected("a function name");
-      if (is(Tok::LParen)) unsupported("infix function definitions");
-      std::string Name = is(Tok::Equals) ? "=" : cur().Text;
+      std::string Name;
       Loc NameAt = cur().At;
-      take();
+      if (!accept(Tok::KwOp) && infixClause(C, Name, NameAt)) {
+        // `p1 vid p2`: vid's one parameter is the pair
+      } else {
+        if (!isIdent() && !is(Tok::Equals)) unexpected("a function name");
+        Name = is(Tok::Equals) ? "=" : cur().Text;
+        NameAt = cur().At;
+        take();
+      }
       if (F.Name.empty())
         F.Name = Name;
       else if (Name != F.Name)
         error(NameAt, "clauses of one function must all define '" + F.Name +
                           "', this one defines '" + Name + "'");
-      while (startsAtPat())
-        C.Params.push_back(atpat());
-      if (C.Params.empty()) {
-        if (isInfixId()) unsupported("infix function definitions");
+      if (C.Params.empty())
+        while (startsAtPat())
+          C.Params.push_back(atpat());
+      if (C.Params.empty())
         unexpected("a parameter pattern");
-      }
       if (accept(Tok::Colon)) C.Result = type();
       expect(Tok::Equals, "'=' in a function clause");
       C.Body = exp();
@@ -505,8 +555,18 @@ public:
       C->Sub.push_back(consPat());
       return C;
     }
-    if (isInfixId() && !is(Tok::Equals))
-      error(cur().At, "'" + cur().Text + "' cannot be used in a pattern");
+    if (isInfixId() && !is(Tok::Equals)) { // p1 C p2: an infix constructor
+      int Prec; bool Right;
+      fixity(cur().Text, Prec, Right);
+      Token Op = take();
+      auto C = std::make_unique<Pat>(PatKind::Con, Op.At);
+      C->Name = Op.Text;
+      auto Arg = std::make_unique<Pat>(PatKind::Tuple, L->At);
+      Arg->Sub.push_back(std::move(L));
+      Arg->Sub.push_back(consPat());
+      C->Sub.push_back(std::move(Arg));
+      return C;
+    }
     return L;
   }
 
@@ -747,7 +807,7 @@ public:
       int Prec; bool Right;
       if (!isInfixId()) return L;
       std::string Op = is(Tok::Equals) ? "=" : cur().Text;
-      infixOf(Op, Prec, Right);
+      fixity(Op, Prec, Right);
       if (Prec < MinPrec) return L;
       Loc At = take().At;
       ExprP R = nested(At, [&] {

@@ -965,7 +965,7 @@ void Checker::dec(Dec &D) {
       bindTyName(TB.Name, {nullptr, &A});
     }
     return;
-  case DecKind::Signature:
+  case DecKind::Signature: case DecKind::Fixity:
     return;
   case DecKind::Open:
     for (const std::string &S : D.Names)
