@@ -370,31 +370,35 @@ private:
   }
 
   // ---------------------------------------------------------- primitives
+  /// A helper function of one argument, \p Name, whose body \p Body
+  /// generates from the argument (at whatever point the caller was).
+  Function *oneArgHelper(const std::string &Name, function_ref<Value *(Value *)> Body) {
+    auto SavedIP = B.saveIP();
+    auto SavedLoc = B.getCurrentDebugLocation();
+    Function *SavedFn = CurFn;
+    FunInfo *SavedF = CurF;
+    CurF = nullptr;
+    Function *W = newFunction(Name, 1, true);
+    CurFn = W;
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", W));
+    B.SetCurrentDebugLocation(DebugLoc());
+    B.CreateRet(Body(W->getArg(1)));
+    CurFn = SavedFn;
+    CurF = SavedF;
+    B.restoreIP(SavedIP);
+    B.SetCurrentDebugLocation(SavedLoc);
+    return W;
+  }
+
+  /// A primitive as a value: a static closure of its helper.
   Value *primValue(Prim P) {
     Function *&W = PrimWrappers[P];
-    if (!W) {
-      auto SavedIP = B.saveIP();
-      auto SavedLoc = B.getCurrentDebugLocation();
-      Function *SavedFn = CurFn;
-      FunInfo *SavedF = CurF;
-      CurF = nullptr;
-      W = newFunction(std::string("op") + primName(P), 1, true);
-      CurFn = W;
-      B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", W));
-      B.SetCurrentDebugLocation(DebugLoc());
-      Value *Arg = W->getArg(1);
-      Value *R;
-      if (primArity(P) != 2) { // one value, or Array.update's triple
-        R = prim1(P, Arg, Loc());
-      } else {
-        R = prim2(P, field(Arg, 1), field(Arg, 2), Loc());
-      }
-      B.CreateRet(R);
-      CurFn = SavedFn;
-      CurF = SavedF;
-      B.restoreIP(SavedIP);
-      B.SetCurrentDebugLocation(SavedLoc);
-    }
+    if (!W)
+      W = oneArgHelper(std::string("op") + primName(P), [&](Value *Arg) {
+        if (primArity(P) != 2) // one value, or Array.update's triple
+          return prim1(P, Arg, Loc());
+        return prim2(P, field(Arg, 1), field(Arg, 2), Loc());
+      });
     return staticClosure(W, 1);
   }
 
@@ -407,22 +411,9 @@ private:
   /// `#a` as a value: a static closure that loads field \p Index.
   Value *selectValue(unsigned Index) {
     Function *&W = SelectWrappers[Index];
-    if (!W) {
-      auto SavedIP = B.saveIP();
-      auto SavedLoc = B.getCurrentDebugLocation();
-      Function *SavedFn = CurFn;
-      FunInfo *SavedF = CurF;
-      CurF = nullptr;
-      W = newFunction("select." + std::to_string(Index + 1), 1, true);
-      CurFn = W;
-      B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", W));
-      B.SetCurrentDebugLocation(DebugLoc());
-      B.CreateRet(field(W->getArg(1), Index + 1));
-      CurFn = SavedFn;
-      CurF = SavedF;
-      B.restoreIP(SavedIP);
-      B.SetCurrentDebugLocation(SavedLoc);
-    }
+    if (!W)
+      W = oneArgHelper("select." + std::to_string(Index + 1),
+                       [&](Value *Arg) { return field(Arg, Index + 1); });
     return staticClosure(W, 1);
   }
 
