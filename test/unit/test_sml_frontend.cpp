@@ -1,6 +1,7 @@
 //===- test_sml_frontend.cpp - sml-mini: lexer, parser, name resolution ---===//
 #include "Lower.h"
 #include "Parser.h"
+#include "Typecheck.h"
 
 #include <catch2/catch.hpp>
 
@@ -96,8 +97,10 @@ TEST_CASE("parser: fun clauses, patterns, errors", "[sml][parser]") {
     CHECK(E.At.Line == 2);
     CHECK(std::string(E.what()).find("must all define 'f'") != std::string::npos);
   }
-  CHECK_THROWS_AS(parseProgram(lex("val x = {a = 1}")), CompileError);
-  CHECK_THROWS_AS(parseProgram(lex("structure S = struct end")), CompileError);
+  CHECK_THROWS_AS(parseProgram(lex("val x = 1.5")), CompileError);
+  CHECK_THROWS_AS(parseProgram(lex("functor F () = struct end")), CompileError);
+  CHECK_THROWS_AS(parseProgram(lex("val x = {a = 1, a = 2}")), CompileError);
+  CHECK_THROWS_AS(parseProgram(lex("val c = #\"ab\"")), CompileError);
   CHECK_THROWS_AS(parseProgram(lex("val x = if a then b")), CompileError);
 }
 
@@ -173,4 +176,42 @@ TEST_CASE("lower: unbound names and misused constructors", "[sml][lower]") {
   CHECK_THROWS_AS(lowered("datatype t = A\nfun f (A x) = x"), CompileError);
   CHECK_THROWS_AS(lowered("fun f (x, x) = x"), CompileError);
   CHECK_THROWS_AS(lowered("fun f x y = x | f z = z"), CompileError);
+}
+
+static void typechecked(const std::string &Src) {
+  LoweredProgram LP;
+  LP.User = parseProgram(lex(Src));
+  lower(LP);
+  typecheck(LP);
+}
+
+TEST_CASE("typecheck: let-polymorphism, datatypes, records, the value restriction",
+          "[sml][types]") {
+  CHECK_NOTHROW(typechecked("fun id x = x\nval p = (id 1, id \"a\")"));
+  CHECK_NOTHROW(typechecked("datatype 'a tree = L | N of 'a tree * 'a * 'a tree\n"
+                            "fun size L = 0 | size (N (l, _, r)) = size l + 1 + size r\n"
+                            "val n = size (N (L, \"x\", L)) + size (N (L, 1, L))"));
+  CHECK_NOTHROW(typechecked("val r = {a = 1, b = \"x\"}\nval s = #b r ^ \"y\""));
+  CHECK_NOTHROW(typechecked("fun max (a, b) = if a > b then a else b\nval m = max (1, 2)"));
+  // let-bound, so polymorphic; but a ref of an empty list is not
+  CHECK_THROWS_AS(typechecked("val r = ref []\nval _ = r := [1]\nval _ = r := [\"a\"]"),
+                  CompileError);
+  CHECK_THROWS_AS(typechecked("fun f x = f [x]"), CompileError);
+  CHECK_THROWS_AS(typechecked("val e = (fn x => x) = (fn y => y)"), CompileError);
+  CHECK_THROWS_AS(typechecked("fun f (x : 'a) : 'a = x + 1"), CompileError);
+}
+
+TEST_CASE("typecheck: errors carry both types and the first five", "[sml][types]") {
+  try {
+    typechecked("val a = 1 + \"s\"\nval b = [1, \"x\"]\nval c = if 1 then 2 else 3\n"
+                "val d = 1 ^ \"s\"\nval e = ~ \"s\"\nval f = size 3");
+    FAIL("no error");
+  } catch (const CompileError &E) {
+    CHECK(E.At.Line == 1);
+    CHECK(E.Msg.find("expected: int * int") != std::string::npos);
+    CHECK(E.Msg.find("argument: int * string") != std::string::npos);
+    REQUIRE(E.More.size() == 4); // five in all, the sixth not reported
+    CHECK(E.More[0].At.Line == 2);
+    CHECK(E.More[3].At.Line == 5);
+  }
 }
