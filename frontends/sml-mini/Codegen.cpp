@@ -402,10 +402,9 @@ private:
     return staticClosure(W, 1);
   }
 
-  /// The one primitive of three arguments: Array.update.
-  Value *prim3(Prim P, Value *A, Value *Bv, Value *C, Loc L) {
-    (void)P;
-    return B.CreateCall(RtArrayUpdate, {A, Bv, C, locStr(L)});
+  /// The one primitive of three arguments.
+  Value *arrayUpdate(Value *A, Value *I, Value *X, Loc L) {
+    return B.CreateCall(RtArrayUpdate, {A, I, X, locStr(L)});
   }
 
   /// `#a` as a value: a static closure that loads field \p Index.
@@ -454,7 +453,7 @@ private:
     case Prim::ArrayUpdate: { // a triple built elsewhere (see genApp)
       SmallVector<Value *, 3> Xs;
       unpack(A, 3, L, Xs);
-      return prim3(P, Xs[0], Xs[1], Xs[2], L);
+      return arrayUpdate(Xs[0], Xs[1], Xs[2], L);
     }
     default:
       return prim2(P, nullptr, A, L); // unreachable in practice
@@ -584,9 +583,6 @@ private:
           Out.push_back(gen(*S, false));
         continue;
       }
-      if (W && A->Kind == ExprKind::Tuple)
-        error(A->At, "'" + F->Name + "' expects a " + std::to_string(W) +
-                         "-tuple here, not a " + std::to_string(A->Sub.size()) + "-tuple");
       Value *V = gen(*A, false);
       setLoc(A->At);
       if (W)
@@ -610,14 +606,6 @@ private:
     }
     std::reverse(Args.begin(), Args.end());
     Binding *Bd = Head->Kind == ExprKind::Var ? Head->Bind : nullptr;
-    if (Head->Kind == ExprKind::Int || Head->Kind == ExprKind::Str ||
-        Head->Kind == ExprKind::Tuple || Head->Kind == ExprKind::List)
-      error(Head->At, std::string("this ") +
-                          (Head->Kind == ExprKind::Int ? "int"
-                           : Head->Kind == ExprKind::Str ? "string"
-                           : Head->Kind == ExprKind::List ? "list"
-                                                          : "tuple") +
-                          " is applied to an argument, but it is not a function");
 
     if (Bd && Bd->K == Binding::Prim) {
       Value *R;
@@ -626,7 +614,7 @@ private:
         Value *X = gen(*A->Sub[0], false), *Y = gen(*A->Sub[1], false),
               *Z = gen(*A->Sub[2], false);
         setLoc(E.At);
-        R = prim3(Bd->P, X, Y, Z, A->At);
+        R = arrayUpdate(X, Y, Z, A->At);
       } else if (primArity(Bd->P) == 2) {
         if (A->Kind == ExprKind::Tuple && A->Sub.size() == 2) {
           Value *X = gen(*A->Sub[0], false), *Y = gen(*A->Sub[1], false);
@@ -647,9 +635,7 @@ private:
       return restArgs(R, Args, 1, Tail, E.At);
     }
     if (Bd && Bd->K == Binding::Con) {
-      ConInfo *C = Bd->C;
-      if (!C->HasArg)
-        error(Head->At, "constructor '" + C->Name + "' takes no argument");
+      ConInfo *C = Bd->C; // applied, so it takes an argument (Typecheck)
       Expr *A = Args[0];
       Value *R;
       if (C == LP.ConsCon && A->Kind == ExprKind::Tuple && A->Sub.size() == 2) {

@@ -435,7 +435,7 @@ private:
   // ------------------------------------------------------------ inference
   Type *pat(Pat &P);
   Type *expr(Expr &E);
-  Type *rules(std::vector<Rule> &Rs, Type *Arg, Loc At, const char *What);
+  Type *rules(std::vector<Rule> &Rs, Type *Arg, const char *What);
   Type *app(Expr &Fn, Type *FnT, Type *ArgT, Loc At, Loc ArgAt);
   static bool nonExpansive(const Expr &E);
   void dec(Dec &D);
@@ -639,7 +639,7 @@ Type *Checker::pat(Pat &P) {
 }
 
 // ------------------------------------------------------------- expressions
-Type *Checker::rules(std::vector<Rule> &Rs, Type *Arg, Loc At, const char *What) {
+Type *Checker::rules(std::vector<Rule> &Rs, Type *Arg, const char *What) {
   Type *Res = fresh();
   for (Rule &R : Rs) {
     Type *P = pat(*R.P);
@@ -649,7 +649,6 @@ Type *Checker::rules(std::vector<Rule> &Rs, Type *Arg, Loc At, const char *What)
     expect(B, Res, R.Body->At, "the rules' results have different types", "this rule",
            "earlier rules");
   }
-  (void)At;
   return Res;
 }
 
@@ -767,11 +766,11 @@ Type *Checker::expr(Expr &E) {
     T = con(UnitC);
     break;
   case ExprKind::Case:
-    T = rules(E.Rules, expr(*E.Sub[0]), E.At, "value matched");
+    T = rules(E.Rules, expr(*E.Sub[0]), "value matched");
     break;
   case ExprKind::Fn: {
     Type *A = fresh();
-    T = arrow(A, rules(E.Rules, A, E.At, "argument"));
+    T = arrow(A, rules(E.Rules, A, "argument"));
     break;
   }
   case ExprKind::Let:
@@ -792,7 +791,7 @@ Type *Checker::expr(Expr &E) {
     break;
   case ExprKind::Handle: {
     T = expr(*E.Sub[0]);
-    Type *H = rules(E.Rules, con(ExnC), E.At, "exception");
+    Type *H = rules(E.Rules, con(ExnC), "exception");
     expect(H, T, E.At, "the handler's result and the expression's differ in type",
            "handler", "expression");
     break;

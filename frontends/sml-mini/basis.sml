@@ -207,23 +207,33 @@ fun Array.appi f a = Array.foldli (fn (i, x, ()) => f (i, x)) () a
 fun Array.app f a = Array.appi (fn (_, x) => f x) a
 fun Array.modify f a = Array.appi (fn (i, x) => Array.update (a, i, f x)) a
 fun Array.modifyi f a = Array.appi (fn (i, x) => Array.update (a, i, f (i, x))) a
-fun Array.toList a = Array.foldr (op ::) [] a
-fun Array.exists p a = List.exists p (Array.toList a)
-fun Array.all p a = List.all p (Array.toList a)
-fun Array.vector a = Vector.fromList (Array.toList a)
+fun Array.exists p a = List.exists p (Array.foldr (op ::) [] a)
+fun Array.all p a = List.all p (Array.foldr (op ::) [] a)
+fun Array.vector a = Vector.fromList (Array.foldr (op ::) [] a)
 fun Vector.tabulate (n, f) =
     if n < 0 then raise Size else Vector.fromList (List.tabulate (n, f))
 fun Vector.foldr f acc v =
     let fun go (i, acc) = if i < 0 then acc else go (i - 1, f (Vector.sub (v, i), acc))
     in go (Vector.length v - 1, acc) end
-fun Vector.toList v = Vector.foldr (op ::) [] v
-fun Vector.foldl f acc v = foldl f acc (Vector.toList v)
-fun Vector.map f v = Vector.fromList (map f (Vector.toList v))
-fun Vector.app f v = app f (Vector.toList v)
-fun Vector.exists p v = List.exists p (Vector.toList v)
+fun Vector.foldl f acc v = foldl f acc (Vector.foldr (op ::) [] v)
+fun Vector.map f v = Vector.fromList (map f (Vector.foldr (op ::) [] v))
+fun Vector.app f v = app f (Vector.foldr (op ::) [] v)
+fun Vector.exists p v = List.exists p (Vector.foldr (op ::) [] v)
 type 'a Array2.array = 'a array array
 fun Array2.array (r, c, x) = Array.tabulate (r, fn _ => Array.array (c, x))
-fun Array2.tabulate (r, c, f) = Array.tabulate (r, fn i => Array.tabulate (c, fn j => f (i, j)))
+datatype Array2.traversal = Array2.RowMajor | Array2.ColMajor
+fun Array2.tabulate order (r, c, f) =
+    let
+        fun row i = Array.tabulate (c, fn j => f (i, j))
+        fun col j = List.tabulate (r, fn i => f (i, j))
+    in case order of
+           Array2.RowMajor => Array.tabulate (r, row)
+         | Array2.ColMajor =>
+           (* calls f column by column, as the Basis says, then lays rows out *)
+           let val cols = Vector.fromList (List.tabulate (c, col))
+           in Array.tabulate (r, fn i => Array.tabulate (c, fn j => List.nth (Vector.sub (cols, j), i)))
+           end
+    end
 fun Array2.fromList rows = Array.fromList (map Array.fromList rows)
 fun Array2.sub (a, i, j) = Array.sub (Array.sub (a, i), j)
 fun Array2.update (a, i, j, x) = Array.update (Array.sub (a, i), j, x)

@@ -113,6 +113,10 @@ _Noreturn void sml_raise(value exn, const char *loc) {
   _longjmp(h->jb, 1);
 }
 
+static _Noreturn void raise_builtin(const struct sml_static_exn *e, const char *loc) {
+  sml_raise((value)(intptr_t)e, loc);
+}
+
 /* ---------------------------------------------------------------- strings */
 static void check_string(value v, const char *loc, const char *what) {
   if (!is_kind(v, SML_STRING))
@@ -153,17 +157,13 @@ value sml_string_sub(value s, value i, const char *loc) {
   check_string(s, loc, "String.sub expects a string");
   int64_t n = SML_UNTAG(i);
   if (n < 0 || (uint64_t)n >= SML_LEN(SML_FIELDS(s)[0]))
-    sml_raise((value)(intptr_t)&sml_exn_Subscript, loc);
+    raise_builtin(&sml_exn_Subscript, loc);
   return SML_INT((unsigned char)str_bytes(s)[n]);
 }
 
 /* ---------------------------------------------------- arrays and vectors */
 /* An array is an SML_REF object of n fields (equal only to itself, as a
  * ref), a vector an SML_TUPLE of n fields (equal by contents). */
-static _Noreturn void raise_builtin(const struct sml_static_exn *e, const char *loc) {
-  sml_raise((value)(intptr_t)e, loc);
-}
-
 value sml_array_make(value n, value x, const char *loc) {
   int64_t len = SML_UNTAG(n);
   if (len < 0 || len > 0xffffffffLL)
