@@ -442,6 +442,7 @@ private:
   void valDec(Dec &D);
   void funDec(Dec &D);
   void dataDec(Dec &D);
+  Type *placeholderScheme(const ConDecl &CD, Type *Result);
   void topDec(Dec &D);
   void finish();
 };
@@ -876,6 +877,14 @@ void Checker::funDec(Dec &D) {
     generalize(BindTy[FB.Fn->Self]);
 }
 
+/// A constructor's scheme until its argument type is checked: if that type
+/// is in error (reported once, where it is written), the constructor is still
+/// known to later declarations and takes any argument, so its uses neither
+/// fail nor add errors of their own.
+Type *Checker::placeholderScheme(const ConDecl &CD, Type *Result) {
+  return CD.HasArg ? arrow(var(Generic), Result) : Result;
+}
+
 void Checker::dataDec(Dec &D) {
   // All the datatypes of one declaration first: they may refer to each other.
   std::vector<TyCon *> Cs;
@@ -893,11 +902,11 @@ void Checker::dataDec(Dec &D) {
       Params[V] = Ps.back();
     }
     Type *Dt = con(Cs[I], Ps);
+    for (ConDecl &CD : DB.Cons)
+      ConTy[CD.Info] = placeholderScheme(CD, Dt);
     for (ConDecl &CD : DB.Cons) {
-      if (!CD.HasArg) {
-        ConTy[CD.Info] = Dt;
+      if (!CD.HasArg)
         continue;
-      }
       Type *A = convert(*CD.Arg, &Params);
       Args.emplace_back(Cs[I], A);
       ConTy[CD.Info] = arrow(A, Dt);
@@ -944,6 +953,7 @@ void Checker::dec(Dec &D) {
     return;
   case DecKind::Exception:
     for (ConDecl &CD : D.Exns) {
+      ConTy[CD.Info] = placeholderScheme(CD, con(ExnC));
       Type *A = CD.HasArg ? convert(*CD.Arg, nullptr) : nullptr;
       if (A && skolemIn(A))
         fail(CD.Arg->At, "an exception's argument type cannot have a type variable (" +
