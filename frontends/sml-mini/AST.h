@@ -83,7 +83,7 @@ struct Clause { // one clause of a `fun`: f p1 ... pn = body
 };
 
 enum class ExprKind {
-  Int, Char, Str, Var, Tuple, App, Infix, AndAlso, OrElse, If, Case, Fn, Let, Seq,
+  Int, Real, Char, Str, Var, Tuple, App, Infix, AndAlso, OrElse, If, Case, Fn, Let, Seq,
   Raise, Handle, List, While,
   Record, // {a = e1, b = e2}: Labels, Sub in the order written
   Select  // #a: the selector function; IntVal: the field's index, set by Typecheck
@@ -93,6 +93,7 @@ struct Expr {
   ExprKind Kind;
   Loc At;
   long long IntVal = 0;      // Int; Char: the character's code
+  double RealVal = 0;        // Real
   std::string Name;          // Var name / Infix operator / Str literal
   std::vector<ExprP> Sub;    // operands, tuple/list/seq elements; If: c,t,e;
                              // While: condition, body

@@ -35,6 +35,8 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstring>
+
 #include <map>
 
 using namespace llvm;
@@ -52,12 +54,14 @@ class Codegen {
   IRBuilder<> B;
   fe::DebugInfo DI;
   std::string FileName;
-  Type *I64, *I32, *PtrTy;
+  Type *I64, *I32, *PtrTy, *F64;
 
   // runtime
   FunctionCallee RtAlloc, RtAllocAtomic, RtRaise, RtTypeError, RtEqual, RtCompare,
       RtConcat, RtPrint, RtIntToString, RtSize, RtStr, RtStrSub, RtArrayMake, RtArraySub,
-      RtArrayUpdate, RtArrayLength, RtArrayFromList, RtPapExtend, SetJmp;
+      RtArrayUpdate, RtArrayLength, RtArrayFromList, RtPapExtend, RtRealToInt, RtRealFmt,
+      RtTan, RtAtan, RtAtan2, SetJmp;
+  std::map<uint64_t, Constant *> RealLits; // by bit pattern
   GlobalVariable *HandlerTop, *FreeLists;
   StructType *FrameTy;
   Function *Apply = nullptr;
@@ -84,6 +88,7 @@ public:
     I64 = Type::getInt64Ty(Ctx);
     I32 = Type::getInt32Ty(Ctx);
     PtrTy = PointerType::getUnqual(Ctx);
+    F64 = Type::getDoubleTy(Ctx);
   }
 
   std::unique_ptr<Module> run();
@@ -118,6 +123,74 @@ private:
     Constant *V = ConstantExpr::getPtrToInt(G, I64);
     StrLits[S] = V;
     return V;
+  }
+
+  // ---------------------------------------------------------------- reals
+  /// A static real object [header, double].
+  Constant *realLit(double D) {
+    uint64_t Bits;
+    memcpy(&Bits, &D, sizeof Bits);
+    Constant *&V = RealLits[Bits];
+    if (!V) {
+      auto *Ty = StructType::get(Ctx, {I64, F64});
+      auto *Init = ConstantStruct::get(Ty, {c64(SML_REAL_HEADER), ConstantFP::get(F64, D)});
+      auto *G = new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage, Init, "real");
+      G->setAlignment(Align(8));
+      G->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+      V = ConstantExpr::getPtrToInt(G, I64);
+    }
+    return V;
+  }
+  Value *boxReal(Value *D) {
+    Value *O = alloc(2, SML_REAL_HEADER);
+    B.CreateAlignedStore(D, B.CreateConstInBoundsGEP1_64(I64, O, 1), Align(8));
+    return B.CreatePtrToInt(O, I64);
+  }
+  Value *unboxReal(Value *V) {
+    return B.CreateAlignedLoad(F64, B.CreateConstInBoundsGEP1_64(I64, ptr(V), 1), Align(8));
+  }
+  static bool isRealPrim(Prim P) { return P >= Prim::RAdd && P <= Prim::MathAtan2; }
+  /// A real primitive of one argument (a real, or an int for `real`).
+  Value *realPrim1(Prim P, Value *A, Loc L) {
+    auto Unary = [&](Intrinsic::ID Id) { return boxReal(B.CreateUnaryIntrinsic(Id, unboxReal(A))); };
+    switch (P) {
+    case Prim::RNeg: return boxReal(B.CreateFNeg(unboxReal(A)));
+    case Prim::RAbs: return Unary(Intrinsic::fabs);
+    case Prim::RealFromInt: return boxReal(B.CreateSIToFP(B.CreateAShr(A, 1), F64));
+    case Prim::RealFloor: case Prim::RealCeil: case Prim::RealTrunc: case Prim::RealRound: {
+      int Mode = P == Prim::RealFloor ? SML_FLOOR : P == Prim::RealCeil ? SML_CEIL
+                 : P == Prim::RealTrunc ? SML_TRUNC : SML_ROUND;
+      return B.CreateCall(RtRealToInt, {A, intConst(Mode), locStr(L)});
+    }
+    case Prim::MathSqrt: return Unary(Intrinsic::sqrt);
+    case Prim::MathSin: return Unary(Intrinsic::sin);
+    case Prim::MathCos: return Unary(Intrinsic::cos);
+    case Prim::MathExp: return Unary(Intrinsic::exp);
+    case Prim::MathLn: return Unary(Intrinsic::log);
+    case Prim::MathLog10: return Unary(Intrinsic::log10);
+    case Prim::MathTan: return boxReal(B.CreateCall(RtTan, {unboxReal(A)}));
+    case Prim::MathAtan: return boxReal(B.CreateCall(RtAtan, {unboxReal(A)}));
+    default: return nullptr;
+    }
+  }
+  /// A real primitive of two arguments (a pair; RealFmt's second is an int).
+  Value *realPrim2(Prim P, Value *A, Value *Bv) {
+    if (P == Prim::RealFmt)
+      return B.CreateCall(RtRealFmt, {A, Bv});
+    Value *X = unboxReal(A), *Y = unboxReal(Bv);
+    switch (P) {
+    case Prim::RAdd: return boxReal(B.CreateFAdd(X, Y));
+    case Prim::RSub: return boxReal(B.CreateFSub(X, Y));
+    case Prim::RMul: return boxReal(B.CreateFMul(X, Y));
+    case Prim::RDiv: return boxReal(B.CreateFDiv(X, Y));
+    case Prim::RLt: return boolOf(B.CreateFCmpOLT(X, Y));
+    case Prim::RGt: return boolOf(B.CreateFCmpOGT(X, Y));
+    case Prim::RLe: return boolOf(B.CreateFCmpOLE(X, Y));
+    case Prim::RGe: return boolOf(B.CreateFCmpOGE(X, Y));
+    case Prim::MathPow: return boxReal(B.CreateBinaryIntrinsic(Intrinsic::pow, X, Y));
+    case Prim::MathAtan2: return boxReal(B.CreateCall(RtAtan2, {X, Y}));
+    default: return nullptr;
+    }
   }
 
   /// "file:line:col" as a C string, for run-time error messages.
@@ -417,7 +490,15 @@ private:
   }
 
   Value *prim1(Prim P, Value *A, Loc L) {
+    if (isRealPrim(P))
+      return realPrim1(P, A, L);
     switch (P) {
+    case Prim::Abs: { // |n|: ~n when negative (Overflow for the least int)
+      Value *R = B.CreateBinaryIntrinsic(Intrinsic::ssub_with_overflow, c64(2), A);
+      Value *Neg = B.CreateICmpSLT(A, c64(0));
+      check(B.CreateNot(B.CreateAnd(Neg, B.CreateExtractValue(R, 1))), raiseBlock(L, "Overflow"));
+      return B.CreateSelect(Neg, B.CreateExtractValue(R, 0), A);
+    }
     case Prim::Neg: {
       Value *R = B.CreateBinaryIntrinsic(Intrinsic::ssub_with_overflow, c64(2), A);
       check(B.CreateNot(B.CreateExtractValue(R, 1)), raiseBlock(L, "Overflow"));
@@ -504,6 +585,8 @@ private:
   }
 
   Value *prim2(Prim P, Value *A, Value *Bv, Loc L) {
+    if (isRealPrim(P))
+      return realPrim2(P, A, Bv);
     if (isCompare(P))
       return boolOf(compare(P, A, Bv, L));
     switch (P) {
@@ -841,6 +924,8 @@ private:
     switch (E.Kind) {
     case ExprKind::Int: case ExprKind::Char:
       return result(intConst(E.IntVal), Tail);
+    case ExprKind::Real:
+      return result(realLit(E.RealVal), Tail);
     case ExprKind::Record: {
       // Fields evaluated in the order written, laid out in label order
       // (Typecheck's record types).
@@ -1281,6 +1366,11 @@ std::unique_ptr<Module> Codegen::run() {
   RtArrayLength = runtime("sml_array_length", I64, {I64});
   RtArrayFromList = runtime("sml_array_from_list", I64, {I64, I64});
   RtPapExtend = runtime("sml_pap_extend", I64, {I64, I64});
+  RtRealToInt = runtime("sml_real_to_int", I64, {I64, I64, PtrTy});
+  RtRealFmt = runtime("sml_real_fmt", I64, {I64, I64});
+  RtTan = runtime("tan", F64, {F64}); // libm (no LLVM 19 intrinsics)
+  RtAtan = runtime("atan", F64, {F64});
+  RtAtan2 = runtime("atan2", F64, {F64, F64});
   SetJmp = M->getOrInsertFunction("_setjmp", FunctionType::get(I32, {PtrTy}, false));
   cast<Function>(SetJmp.getCallee())->addFnAttr(Attribute::ReturnsTwice);
   cast<Function>(SetJmp.getCallee())->addFnAttr(Attribute::NoUnwind);

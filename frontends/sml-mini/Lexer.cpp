@@ -8,6 +8,7 @@
 #include "Lexer.h"
 
 #include <cctype>
+#include <cmath>
 #include <cstring>
 #include <unordered_map>
 
@@ -34,6 +35,7 @@ const char *tokName(Tok K) {
   switch (K) {
   case Tok::Eof: return "end of file";
   case Tok::Int: return "integer";
+  case Tok::Real: return "real";
   case Tok::String: return "string";
   case Tok::Id: case Tok::SymId: return "identifier";
   case Tok::TyVar: return "type variable";
@@ -65,6 +67,7 @@ std::string describe(const Token &T) {
   switch (T.Kind) {
   case Tok::Id: case Tok::SymId: return "'" + T.Text + "'";
   case Tok::Int: return "integer " + std::to_string(T.IntVal);
+  case Tok::Real: return "real " + T.Text;
   case Tok::String: return "a string";
   default: return tokName(T.Kind);
   }
@@ -72,6 +75,54 @@ std::string describe(const Token &T) {
 
 static bool isSymChar(char C) { return C && strchr("!%&$#+-/:<=>?@\\~`^|*", C); }
 static bool isAlnumId(char C) { return isalnum((unsigned char)C) || C == '_' || C == '\''; }
+
+static bool digitAt(const std::string &S, size_t I) {
+  return I < S.size() && isdigit((unsigned char)S[I]);
+}
+
+/// After the digits of a number at \p J: is it a real, `.d` or `e[~]d`?
+static bool realFollows(const std::string &S, size_t J) {
+  if (J >= S.size())
+    return false;
+  if (S[J] == '.')
+    return digitAt(S, J + 1);
+  if (S[J] == 'e' || S[J] == 'E')
+    return digitAt(S, J + 1) || (J + 1 < S.size() && S[J + 1] == '~' && digitAt(S, J + 2));
+  return false;
+}
+
+/// A real literal at \p I: [~]d+.d+[e[~]d+] or [~]d+e[~]d+. Returns its end.
+static size_t lexReal(const std::string &S, size_t I, Token &T) {
+  std::string C; // the literal in C's syntax
+  size_t J = I;
+  auto Digits = [&] {
+    while (digitAt(S, J))
+      C += S[J++];
+  };
+  if (S[J] == '~') {
+    C += '-';
+    ++J;
+  }
+  Digits();
+  if (S[J] == '.') {
+    C += S[J++];
+    Digits();
+  }
+  if (J < S.size() && (S[J] == 'e' || S[J] == 'E') && realFollows(S, J)) {
+    C += 'e';
+    if (S[++J] == '~') {
+      C += '-';
+      ++J;
+    }
+    Digits();
+  }
+  T.Kind = Tok::Real;
+  T.Text = S.substr(I, J - I);
+  T.RealVal = strtod(C.c_str(), nullptr);
+  if (std::isinf(T.RealVal))
+    error(T.At, "real literal out of range: " + T.Text);
+  return J;
+}
 
 std::vector<Token> lex(const std::string &S) {
   std::vector<Token> Out;
@@ -114,14 +165,16 @@ std::vector<Token> lex(const std::string &S) {
         unsigned D = isdigit((unsigned char)S[J]) ? S[J] - '0' : (tolower(S[J]) - 'a' + 10);
         V = V * (Hex ? 16 : 10) + D;
         if (V > (1ULL << 62))
-          error(T.At, "integer literal out of range (ints are 63-bit)");
+          V = (unsigned __int128)1 << 63; // too big for an int (a real's digits may be)
         ++J;
       }
-      if (V > (Neg ? (1ULL << 62) : (1ULL << 62) - 1))
+      if (V > (Neg ? (1ULL << 62) : (1ULL << 62) - 1) && !(!Hex && realFollows(S, J)))
         error(T.At, "integer literal out of range (ints are 63-bit)");
-      if (J < N && (S[J] == '.' || S[J] == 'e' || S[J] == 'E') && J + 1 < N &&
-          isdigit((unsigned char)S[J + 1]))
-        error(T.At, "real numbers are not supported by sml-mini");
+      if (!Hex && realFollows(S, J)) {
+        I = lexReal(S, I, T);
+        Out.push_back(T);
+        continue;
+      }
       T.Kind = Tok::Int;
       T.IntVal = Neg ? -(long long)V : (long long)V;
       I = J;

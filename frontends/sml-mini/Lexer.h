@@ -7,7 +7,7 @@
 namespace sml {
 
 enum class Tok {
-  Eof, Int, String, Id, SymId, TyVar,
+  Eof, Int, Real, String, Id, SymId, TyVar,
   LParen, RParen, LBrack, RBrack, Comma, Semi, Underscore,
   Arrow /* => */, TyArrow /* -> */, Bar, Equals, Colon, Hash,
   // reserved words
@@ -23,6 +23,7 @@ struct Token {
   Tok Kind;
   std::string Text; // identifier name, decoded string literal
   long long IntVal = 0;
+  double RealVal = 0; // Real
   Loc At;
 };
 

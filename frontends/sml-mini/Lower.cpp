@@ -2,6 +2,7 @@
 #include "Lower.h"
 #include "Parser.h"
 
+#include <cstring>
 #include <set>
 #include <unordered_map>
 
@@ -9,53 +10,34 @@ namespace sml {
 
 int primArity(Prim P) {
   switch (P) {
-  case Prim::Neg: case Prim::Deref: case Prim::Ref: case Prim::Print:
-  case Prim::IntToString: case Prim::Size: case Prim::Ord: case Prim::Chr: case Prim::Str:
-  case Prim::ArrayLength: case Prim::ArrayFromList: case Prim::VectorFromList:
-  case Prim::VectorLength:
-    return 1;
-  case Prim::ArrayUpdate:
-    return 3;
-  default:
-    return 2;
+#define SML_PRIM_ARITY(E, Name, Arity) case Prim::E: return Arity;
+    SML_PRIMS(SML_PRIM_ARITY)
+#undef SML_PRIM_ARITY
+  default: return 2;
   }
 }
 
 const char *primName(Prim P) {
   switch (P) {
-  case Prim::Add: return "+";
-  case Prim::Sub: return "-";
-  case Prim::Mul: return "*";
-  case Prim::Div: return "div";
-  case Prim::Mod: return "mod";
-  case Prim::Eq: return "=";
-  case Prim::Ne: return "<>";
-  case Prim::Lt: return "<";
-  case Prim::Gt: return ">";
-  case Prim::Le: return "<=";
-  case Prim::Ge: return ">=";
-  case Prim::Concat: return "^";
-  case Prim::Cons: return "::";
-  case Prim::Assign: return ":=";
-  case Prim::Neg: return "~";
-  case Prim::Deref: return "!";
-  case Prim::Ref: return "ref";
-  case Prim::Print: return "print";
-  case Prim::IntToString: return "Int.toString";
-  case Prim::Size: return "size";
-  case Prim::Ord: return "ord";
-  case Prim::Chr: return "chr";
-  case Prim::StrSub: return "String.sub";
-  case Prim::Str: return "str";
-  case Prim::ArrayMake: return "Array.array";
-  case Prim::ArraySub: return "Array.sub";
-  case Prim::ArrayUpdate: return "Array.update";
-  case Prim::ArrayLength: return "Array.length";
-  case Prim::ArrayFromList: return "Array.fromList";
-  case Prim::VectorFromList: return "Vector.fromList";
-  case Prim::VectorSub: return "Vector.sub";
-  case Prim::VectorLength: return "Vector.length";
+#define SML_PRIM_NAME(E, Name, Arity) case Prim::E: return Name;
+    SML_PRIMS(SML_PRIM_NAME)
+#undef SML_PRIM_NAME
   default: return "?";
+  }
+}
+
+Prim realTwin(Prim P) {
+  switch (P) {
+  case Prim::Add: return Prim::RAdd;
+  case Prim::Sub: return Prim::RSub;
+  case Prim::Mul: return Prim::RMul;
+  case Prim::Neg: return Prim::RNeg;
+  case Prim::Abs: return Prim::RAbs;
+  case Prim::Lt: return Prim::RLt;
+  case Prim::Gt: return Prim::RGt;
+  case Prim::Le: return Prim::RLe;
+  case Prim::Ge: return Prim::RGe;
+  default: return Prim::None;
   }
 }
 
@@ -183,12 +165,25 @@ public:
         {"Array.sub", Prim::ArraySub}, {"Array.update", Prim::ArrayUpdate},
         {"Array.length", Prim::ArrayLength}, {"Array.fromList", Prim::ArrayFromList},
         {"Vector.fromList", Prim::VectorFromList}, {"Vector.sub", Prim::VectorSub},
-        {"Vector.length", Prim::VectorLength}};
-    for (auto &P : Prims) {
-      Binding *B = newBinding(Binding::Prim, P.first, Loc());
-      B->P = P.second;
-      bind(P.first, B);
-    }
+        {"Vector.length", Prim::VectorLength}, {"abs", Prim::Abs}, {"Int.abs", Prim::Abs},
+        {"/", Prim::RDiv}, {"Real.fromInt", Prim::RealFromInt}, {"Real.floor", Prim::RealFloor},
+        {"Real.ceil", Prim::RealCeil}, {"Real.trunc", Prim::RealTrunc},
+        {"Real.round", Prim::RealRound}};
+    for (auto &P : Prims)
+      bindPrim(P.first, P.second);
+    bindPrim(InternalPrefix + std::string("realFmt"), Prim::RealFmt);
+    // Real.+, floor, Math.sqrt, ...: the primitives under their own names.
+    for (Prim P = Prim::RAdd; P != Prim::RealFmt; P = Prim(int(P) + 1))
+      bindPrim(primName(P), P);
+    for (Prim P = Prim::MathSqrt; P <= Prim::MathAtan2; P = Prim(int(P) + 1))
+      bindPrim(primName(P), P);
+  }
+  void bindPrim(const std::string &Name, Prim P) {
+    Binding *B = newBinding(Binding::Prim, Name, Loc());
+    B->P = P;
+    bind(Name, B);
+    if (!LP.PrimBindings.count(P))
+      LP.PrimBindings[P] = B;
   }
 
   // ------------------------------------------------------------ references
@@ -269,7 +264,8 @@ public:
   // ------------------------------------------------------------ expressions
   void expr(Expr &E) {
     switch (E.Kind) {
-    case ExprKind::Int: case ExprKind::Char: case ExprKind::Str: case ExprKind::Select:
+    case ExprKind::Int: case ExprKind::Real: case ExprKind::Char: case ExprKind::Str:
+    case ExprKind::Select:
       return;
     case ExprKind::Var: {
       Binding *B = lookup(E.Name);
@@ -507,6 +503,10 @@ public:
     Scopes.emplace_back();
     for (auto &D : LP.Basis.Decs)
       dec(*D);
+    for (auto &Scope : Scopes) // the basis's own helpers: not the program's
+      for (auto It = Scope.begin(); It != Scope.end();)
+        It = It->first.compare(0, strlen(InternalPrefix), InternalPrefix) == 0 ? Scope.erase(It)
+                                                                             : std::next(It);
     std::map<std::string, std::vector<FunInfo *>> BasisNames;
     BasisNames.swap(ByName);
     Scopes.emplace_back();

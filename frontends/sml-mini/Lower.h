@@ -26,16 +26,48 @@ class GlobalVariable;
 
 namespace sml {
 
-/// Built-in operations compiled inline or to a runtime call.
+/// Built-in operations compiled inline or to a runtime call:
+/// X(name, its name in reports and messages, arity: 1, 2 (a pair) or 3 (a
+/// triple)). Chars are ints at run time (the types keep them apart); a real
+/// is a boxed double. The arithmetic and comparisons are int's (or the
+/// comparisons' int, char and string's); Typecheck rewrites an overloaded
+/// use on reals to the R* twin.
+#define SML_PRIMS(X)                                                           \
+  X(Add, "+", 2) X(Sub, "-", 2) X(Mul, "*", 2) X(Div, "div", 2) X(Mod, "mod", 2) \
+  X(Neg, "~", 1) X(Abs, "abs", 1)                                              \
+  X(Eq, "=", 2) X(Ne, "<>", 2) X(Lt, "<", 2) X(Gt, ">", 2) X(Le, "<=", 2)      \
+  X(Ge, ">=", 2) X(Concat, "^", 2) X(Cons, "::", 2)                            \
+  X(Assign, ":=", 2) X(Deref, "!", 1) X(Ref, "ref", 1) X(Print, "print", 1)    \
+  X(IntToString, "Int.toString", 1) X(Size, "size", 1)                         \
+  X(Ord, "ord", 1) X(Chr, "chr", 1) X(StrSub, "String.sub", 2) X(Str, "str", 1) \
+  X(ArrayMake, "Array.array", 2) X(ArraySub, "Array.sub", 2)                   \
+  X(ArrayUpdate, "Array.update", 3) X(ArrayLength, "Array.length", 1)          \
+  X(ArrayFromList, "Array.fromList", 1) X(VectorFromList, "Vector.fromList", 1) \
+  X(VectorSub, "Vector.sub", 2) X(VectorLength, "Vector.length", 1)            \
+  X(RAdd, "Real.+", 2) X(RSub, "Real.-", 2) X(RMul, "Real.*", 2)               \
+  X(RDiv, "Real./", 2) X(RNeg, "Real.~", 1) X(RAbs, "Real.abs", 1)             \
+  X(RLt, "Real.<", 2) X(RGt, "Real.>", 2) X(RLe, "Real.<=", 2)                 \
+  X(RGe, "Real.>=", 2) X(RealFromInt, "real", 1)                               \
+  X(RealFloor, "floor", 1) X(RealCeil, "ceil", 1) X(RealTrunc, "trunc", 1)     \
+  X(RealRound, "round", 1) X(RealFmt, "Real.fmt", 2)                           \
+  X(MathSqrt, "Math.sqrt", 1) X(MathSin, "Math.sin", 1) X(MathCos, "Math.cos", 1) \
+  X(MathTan, "Math.tan", 1) X(MathAtan, "Math.atan", 1) X(MathExp, "Math.exp", 1) \
+  X(MathLn, "Math.ln", 1) X(MathLog10, "Math.log10", 1) X(MathPow, "Math.pow", 2) \
+  X(MathAtan2, "Math.atan2", 2)
+
 enum class Prim {
-  None, Add, Sub, Mul, Div, Mod, Eq, Ne, Lt, Gt, Le, Ge, Concat, Cons,
-  Assign, Neg, Deref, Ref, Print, IntToString, Size,
-  Ord, Chr, StrSub, Str, // chars are ints at run time (the types keep them apart)
-  ArrayMake, ArraySub, ArrayUpdate, ArrayLength, ArrayFromList, // 'a array
-  VectorFromList, VectorSub, VectorLength                       // 'a vector
+  None,
+#define SML_PRIM_ENUM(E, Name, Arity) E,
+  SML_PRIMS(SML_PRIM_ENUM)
+#undef SML_PRIM_ENUM
 };
 int primArity(Prim P); // 1, 2 (a pair) or 3 (a triple: Array.update)
 const char *primName(Prim P);
+/// The real twin of an overloaded int operation (Add -> RAdd), or None.
+Prim realTwin(Prim P);
+/// Names the basis (basis.sml) may use and the program may not: Lower
+/// unbinds them after the basis.
+constexpr const char *InternalPrefix = "SMLMini.";
 
 /// A datatype constructor or an exception constructor.
 struct ConInfo {
@@ -91,6 +123,7 @@ struct LoweredProgram {
   std::vector<std::unique_ptr<ConInfo>> Cons;
   ConInfo *Nil = nullptr, *ConsCon = nullptr, *True = nullptr, *False = nullptr;
   std::map<std::string, ConInfo *> BuiltinExn; // Match, Bind, Div, ...
+  std::map<Prim, Binding *> PrimBindings;      // a binding of each primitive
   std::string SourceName;
 };
 
@@ -101,7 +134,8 @@ void lower(LoweredProgram &LP);
 /// Value encoding: runtime/sml_runtime.h's, for C++ (see docs/sml-mini.md).
 namespace enc {
 constexpr unsigned KTuple = SML_TUPLE, KCon = SML_CON, KClosure = SML_CLOSURE,
-                   KString = SML_STRING, KRef = SML_REF, KExn = SML_EXN, KPap = SML_PAP;
+                   KString = SML_STRING, KRef = SML_REF, KExn = SML_EXN, KPap = SML_PAP,
+                   KReal = SML_REAL;
 constexpr int TUnit = SML_TYPE_UNIT, TBool = SML_TYPE_BOOL, TList = SML_TYPE_LIST,
               TOption = SML_TYPE_OPTION;
 inline uint64_t tag(int TypeId, int Index) { return SML_CON_TAG(TypeId, Index); }

@@ -517,7 +517,7 @@ public:
   // ---------------------------------------------------------------- patterns
   bool startsAtPat() const {
     switch (cur().Kind) {
-    case Tok::Underscore: case Tok::Int: case Tok::String: case Tok::LParen:
+    case Tok::Underscore: case Tok::Int: case Tok::Real: case Tok::String: case Tok::LParen:
     case Tok::LBrack: case Tok::KwOp: case Tok::Hash: case Tok::LBrace:
       return true;
     case Tok::Id: case Tok::SymId:
@@ -600,6 +600,8 @@ public:
       Pt->IntVal = take().IntVal;
       return Pt;
     }
+    case Tok::Real: // SML '97: real is not an equality type
+      error(L, "a real constant cannot be a pattern (real is not an equality type)");
     case Tok::String: {
       auto Pt = std::make_unique<Pat>(PatKind::Str, L);
       Pt->StrVal = take().Text;
@@ -823,7 +825,7 @@ public:
 
   bool startsAtExp() const {
     switch (cur().Kind) {
-    case Tok::Int: case Tok::String: case Tok::LParen: case Tok::LBrack:
+    case Tok::Int: case Tok::Real: case Tok::String: case Tok::LParen: case Tok::LBrack:
     case Tok::KwLet: case Tok::KwOp: case Tok::Hash: case Tok::LBrace:
       return true;
     case Tok::Id: case Tok::SymId:
@@ -861,6 +863,12 @@ public:
     case Tok::Int: {
       auto E = std::make_unique<Expr>(ExprKind::Int, L);
       E->IntVal = take().IntVal;
+      return E;
+    }
+    case Tok::Real: {
+      auto E = std::make_unique<Expr>(ExprKind::Real, L);
+      E->RealVal = cur().RealVal;
+      E->Name = take().Text;
       return E;
     }
     case Tok::String: {

@@ -23,12 +23,19 @@ struct TyCon {
 
 constexpr int Generic = INT_MAX; // the level of a quantified variable
 
+/// The overloading classes of SML '97 (appendix E) that sml-mini has: a
+/// variable constrained to one is decided by the end of the program, and is
+/// int if nothing else decides it.
+enum : unsigned { OInt = 1, OReal = 2, OChar = 4, OString = 8 };
+constexpr unsigned OverNum = OInt | OReal;                     // + - * ~ abs
+constexpr unsigned OverOrd = OInt | OReal | OChar | OString;   // < > <= >=
+
 struct Type {
   // A variable (Con == nullptr): bound to Link, or free at Level.
   Type *Link = nullptr;
   int Level = 0;
   bool Eq = false;  // ''a: only equality types
-  bool Ord = false; // int, char or string (the comparison operators)
+  unsigned Over = 0; // overloaded: one of these types (OverNum, OverOrd); 0: any
   bool Flex = false; // a record whose fields are still to be found (FlexRecord)
   // A constructed type.
   TyCon *Con = nullptr;
@@ -88,12 +95,15 @@ private:
   std::unordered_map<const ConInfo *, Type *> ConTy;  // schemes of constructors
   std::vector<std::map<std::string, TyName>> TyScopes;
   std::map<std::string, Type *> ExplicitVars; // 'a in the annotations of one declaration
-  std::vector<Type *> OrdVars;                // to default to int
+  std::vector<Type *> OverVars;               // overloaded: to default to int
+  /// The uses of overloaded primitives and their operand types: those on
+  /// reals become the real primitive (Prim::RAdd, ...) once types are known.
+  std::vector<std::pair<Expr *, Type *>> OverUses;
   std::vector<FlexRecord> Flex;               // records waiting for their type
   std::map<std::vector<std::string>, TyCon *> RecordCons;
   std::vector<fe::CompileError> Errors;
   bool InBasis = true;
-  TyCon *IntC, *CharC, *StringC, *BoolC, *UnitC, *ExnC, *ArrowC, *TupleC, *ListC, *OptionC, *RefC,
+  TyCon *IntC, *RealC, *CharC, *StringC, *BoolC, *UnitC, *ExnC, *ArrowC, *TupleC, *ListC, *OptionC, *RefC,
       *ArrayC, *VectorC;
 
   // ---------------------------------------------------------------- types
@@ -176,24 +186,24 @@ private:
   }
   /// Lowers the levels of T's variables to at most Level (they now escape
   /// into a binding made at Level) and makes them equality / ordered types.
-  void constrain(Type *T, int Level, bool Eq, bool Ord) {
+  void constrain(Type *T, int Level, bool Eq, unsigned Over) {
     T = repr(T);
     if (!T->Con) {
       T->Level = std::min(T->Level, Level);
-      if (Ord && !T->Ord) {
-        T->Ord = true;
-        OrdVars.push_back(T);
-      }
+      if (Over && !T->Over)
+        OverVars.push_back(T);
+      if (Over)
+        T->Over = T->Over ? T->Over & Over : Over; // the classes share int
       T->Eq |= Eq;
       return;
     }
-    if (Ord && T->Con != IntC && T->Con != StringC && T->Con != CharC)
-      throw Mismatch{show(T) + " is not int, char or string"};
+    if (Over && !(overBit(T->Con) & Over))
+      throw Mismatch{show(T) + " is not " + (Over == OverNum ? "int or real" : "int, real, char or string")};
     if (Eq && (T->Con == ArrowC || T->Con == ExnC || !T->Con->Eq))
       throw Mismatch{show(T) + " is not an equality type"};
     bool ArgsEq = Eq && T->Con != RefC && T->Con != ArrayC; // by identity: any
     for (Type *A : T->Args)
-      constrain(A, Level, ArgsEq, false);
+      constrain(A, Level, ArgsEq, 0);
   }
   void unify(Type *A, Type *B) {
     A = repr(A);
@@ -204,7 +214,7 @@ private:
       Type *V = !A->Con ? A : B, *T = V == A ? B : A;
       if (occurs(V, T))
         throw Mismatch{"a type would contain itself (" + show(V) + " = " + show(T) + ")"};
-      constrain(T, V->Level, V->Eq, V->Ord);
+      constrain(T, V->Level, V->Eq, V->Over);
       if (V->Flex && !T->Con)
         T->Flex = true;
       V->Link = T;
@@ -232,7 +242,7 @@ private:
   void generalize(Type *T) {
     T = repr(T);
     if (!T->Con) {
-      if (T->Level > Lvl && !T->Ord && !T->Flex) // those are decided later
+      if (T->Level > Lvl && !T->Over && !T->Flex) // those are decided later
         T->Level = Generic;
       return;
     }
@@ -281,6 +291,8 @@ private:
     T = repr(T);
     if (T->Con && --Budget < 0)
       return "...";
+    if (!T->Con && T->Over) // overloaded, still open: what it defaults to
+      return IntC->Name;
     if (!T->Con) {
       auto It = Names.find(T);
       if (It != Names.end())
@@ -429,7 +441,22 @@ private:
     // A binding of a declaration that failed to type-check: anything goes.
     return It != BindTy.end() ? instantiate(It->second) : fresh();
   }
-  Type *primType(Prim P);
+  unsigned overBit(const TyCon *C) const {
+    unsigned Bit = 0;
+    for (auto [T, O] : {std::pair{IntC, OInt}, {RealC, OReal}, {CharC, OChar}, {StringC, OString}})
+      if (C == T)
+        Bit = O;
+    return Bit;
+  }
+  Type *overloaded(unsigned Over) {
+    Type *A = fresh();
+    A->Over = Over;
+    OverVars.push_back(A);
+    return A;
+  }
+  Type *primType(Prim P, bool Overloaded, Type *&Operand);
+  Type *primUse(Expr &E);
+  void resolveOverloads();
   void builtins();
 
   // ------------------------------------------------------------ inference
@@ -447,22 +474,43 @@ private:
   void finish();
 };
 
-Type *Checker::primType(Prim P) {
-  Type *I = con(IntC), *S = con(StringC);
+/// The type of primitive \p P; an \p Overloaded one (`+`, not `Int.+`)
+/// sets \p Operand to its operand type, a variable of an overloading class.
+Type *Checker::primType(Prim P, bool Overloaded, Type *&Operand) {
+  Type *I = con(IntC), *S = con(StringC), *R = con(RealC);
   auto Pair = [&](Type *A, Type *B) { return tuple({A, B}); };
+  if (Overloaded && realTwin(P) != Prim::None) {
+    bool Compare = P == Prim::Lt || P == Prim::Gt || P == Prim::Le || P == Prim::Ge;
+    Type *A = Operand = overloaded(Compare ? OverOrd : OverNum);
+    return primArity(P) == 1 ? arrow(A, A) : arrow(Pair(A, A), Compare ? con(BoolC) : A);
+  }
   switch (P) {
   case Prim::Add: case Prim::Sub: case Prim::Mul: case Prim::Div: case Prim::Mod:
     return arrow(Pair(I, I), I);
+  case Prim::Abs:
+    return arrow(I, I);
+  case Prim::RAdd: case Prim::RSub: case Prim::RMul: case Prim::RDiv:
+  case Prim::MathPow: case Prim::MathAtan2:
+    return arrow(Pair(R, R), R);
+  case Prim::RNeg: case Prim::RAbs: case Prim::MathSqrt: case Prim::MathSin: case Prim::MathCos:
+  case Prim::MathTan: case Prim::MathAtan: case Prim::MathExp: case Prim::MathLn:
+  case Prim::MathLog10:
+    return arrow(R, R);
+  case Prim::RLt: case Prim::RGt: case Prim::RLe: case Prim::RGe:
+    return arrow(Pair(R, R), con(BoolC));
+  case Prim::RealFromInt:
+    return arrow(I, R);
+  case Prim::RealFloor: case Prim::RealCeil: case Prim::RealTrunc: case Prim::RealRound:
+    return arrow(R, I);
+  case Prim::RealFmt: // (x, mode + 4 * digits): see basis.sml's Real.fmt
+    return arrow(Pair(R, I), S);
   case Prim::Eq: case Prim::Ne: {
     Type *A = fresh();
     A->Eq = true;
     return arrow(Pair(A, A), con(BoolC));
   }
-  case Prim::Lt: case Prim::Gt: case Prim::Le: case Prim::Ge: {
-    Type *A = fresh();
-    A->Ord = true;
-    OrdVars.push_back(A);
-    return arrow(Pair(A, A), con(BoolC));
+  case Prim::Lt: case Prim::Gt: case Prim::Le: case Prim::Ge: { // Int.< (not bound)
+    return arrow(Pair(I, I), con(BoolC));
   }
   case Prim::Concat:
     return arrow(Pair(S, S), S);
@@ -520,6 +568,7 @@ Type *Checker::primType(Prim P) {
 void Checker::builtins() {
   TyScopes.emplace_back();
   IntC = tycon("int", 0);
+  RealC = tycon("real", 0, false); // SML '97: not an equality type
   StringC = tycon("string", 0);
   CharC = tycon("char", 0);
   BoolC = tycon("bool", 0);
@@ -532,7 +581,7 @@ void Checker::builtins() {
   RefC = tycon("ref", 1);
   ArrayC = tycon("array", 1);
   VectorC = tycon("vector", 1);
-  for (TyCon *C : {IntC, CharC, StringC, BoolC, UnitC, ExnC, ListC, OptionC, RefC, ArrayC,
+  for (TyCon *C : {IntC, RealC, CharC, StringC, BoolC, UnitC, ExnC, ListC, OptionC, RefC, ArrayC,
                    VectorC})
     bindTyName(C->Name, {C, nullptr});
   auto Gen = [&] {
@@ -676,6 +725,9 @@ Type *Checker::expr(Expr &E) {
   case ExprKind::Int:
     T = con(IntC);
     break;
+  case ExprKind::Real:
+    T = con(RealC);
+    break;
   case ExprKind::Char:
     T = con(CharC);
     break;
@@ -687,7 +739,7 @@ Type *Checker::expr(Expr &E) {
     if (B->K == Binding::Con)
       T = instantiate(ConTy.at(B->C));
     else if (B->K == Binding::Prim)
-      T = primType(B->P);
+      T = primUse(E);
     else
       T = bindingType(B);
     break;
@@ -736,7 +788,7 @@ Type *Checker::expr(Expr &E) {
   case ExprKind::Infix: {
     const Binding *B = E.Bind;
     Type *Op = B->K == Binding::Con    ? instantiate(ConTy.at(B->C))
-               : B->K == Binding::Prim ? primType(B->P)
+               : B->K == Binding::Prim ? primUse(E)
                                        : bindingType(B);
     Type *Args = tuple({expr(*E.Sub[0]), expr(*E.Sub[1])});
     Expr Name(ExprKind::Var, E.At);
@@ -805,8 +857,8 @@ Type *Checker::expr(Expr &E) {
 /// SML's non-expansive expressions: only their bindings are generalized.
 bool Checker::nonExpansive(const Expr &E) {
   switch (E.Kind) {
-  case ExprKind::Int: case ExprKind::Char: case ExprKind::Str: case ExprKind::Var:
-  case ExprKind::Fn: case ExprKind::Select:
+  case ExprKind::Int: case ExprKind::Real: case ExprKind::Char: case ExprKind::Str:
+  case ExprKind::Var: case ExprKind::Fn: case ExprKind::Select:
     return true;
   case ExprKind::Tuple: case ExprKind::List: case ExprKind::Record:
     for (auto &S : E.Sub)
@@ -1102,12 +1154,30 @@ void Checker::finish() {
     resolveAll(true);
   } catch (const Abort &) {
   }
-  for (Type *V : OrdVars) {
+  for (Type *V : OverVars) {
     Type *R = repr(V);
     if (!R->Con)
       R->Link = con(IntC);
   }
-  OrdVars.clear();
+  OverVars.clear();
+}
+
+/// An identifier bound to a primitive, used as a value or an infix operator.
+Type *Checker::primUse(Expr &E) {
+  Type *Operand = nullptr;
+  bool Overloaded = E.Bind->Name.find('.') == std::string::npos; // `+`, not `Int.+`
+  Type *T = primType(E.Bind->P, Overloaded, Operand);
+  if (Operand)
+    OverUses.push_back({&E, Operand});
+  return T;
+}
+
+/// Overloaded operations used on reals become the real primitives; the
+/// others stay int's (or, for comparisons, int, char and string's).
+void Checker::resolveOverloads() {
+  for (auto &[E, Operand] : OverUses)
+    if (repr(Operand)->Con == RealC)
+      E->Bind = LP.PrimBindings.at(realTwin(E->Bind->P));
 }
 
 void Checker::run() {
@@ -1125,8 +1195,10 @@ void Checker::run() {
   }
   if (Errors.size() < MaxTypeErrors)
     finish();
-  if (Errors.empty())
+  if (Errors.empty()) {
+    resolveOverloads();
     return;
+  }
   fe::CompileError First = Errors[0];
   for (size_t I = 1; I < Errors.size(); ++I)
     First.More.push_back({Errors[I].At, Errors[I].Msg});

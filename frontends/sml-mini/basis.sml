@@ -30,7 +30,6 @@ fun foldl f acc [] = acc
   | foldl f acc (x :: xs) = foldl f (f (x, acc)) xs
 fun foldr f acc [] = acc
   | foldr f acc (x :: xs) = f (x, foldr f acc xs)
-fun abs (n : int) = if n < 0 then ~ n else n
 fun concat [] = ""
   | concat (s :: ss) = s ^ concat ss
 fun List.filter p [] = []
@@ -239,3 +238,27 @@ fun Array2.sub (a, i, j) = Array.sub (Array.sub (a, i), j)
 fun Array2.update (a, i, j, x) = Array.update (Array.sub (a, i), j, x)
 fun Array2.nRows a = Array.length a
 fun Array2.nCols a = if Array.length a = 0 then 0 else Array.length (Array.sub (a, 0))
+(* Reals: the arithmetic, comparisons, real, floor, ceil, trunc, round and
+   the Math functions are primitives; ~ + - * abs < > <= >= are overloaded. *)
+datatype StringCvt.realfmt =
+    StringCvt.SCI of int option | StringCvt.FIX of int option | StringCvt.GEN of int option
+fun Real.fmt spec (x : real) =
+    let val (mode, digits) =
+            case spec of StringCvt.SCI d => (0, getOpt (d, 6))
+                       | StringCvt.FIX d => (1, getOpt (d, 6))
+                       | StringCvt.GEN d => (2, getOpt (d, 12))
+    in if digits < 0 orelse (mode = 2 andalso digits = 0) then raise Size
+       else SMLMini.realFmt (x, mode + 4 * digits) end
+fun Real.toString (x : real) = Real.fmt (StringCvt.GEN NONE) x
+fun Real.min (x : real, y) = if x < y then x else y
+fun Real.max (x : real, y) = if x > y then x else y
+fun Real.compare (x : real, y) = if x < y then LESS else if x > y then GREATER else EQUAL
+fun Real.sign (x : real) = if x < 0.0 then ~1 else if x > 0.0 then 1 else 0
+fun Real.isNan (x : real) = not (x >= x)
+fun Real.== (x : real, y) = x >= y andalso x <= y
+fun Real.!= (x : real, y) = not (Real.== (x, y))
+fun Real.realFloor (x : real) = if Real.isNan x orelse Real.abs x >= 4503599627370496.0 then x else real (floor x)
+val Real.posInf = 1.0 / 0.0
+val Real.negInf = ~1.0 / 0.0
+val Math.pi = 3.141592653589793
+val Math.e = 2.718281828459045

@@ -44,7 +44,7 @@ int main(int argc, char **argv) {
   L.Extension = ".sml";
   L.ProfileHelp = "profile: compile with the ccprof pass, link its runtime;\n"
                   "the program writes <program>.prof when it exits";
-  L.Libraries = {"-lsml_rt"};
+  L.Libraries = {"-lsml_rt", "-lm"};
   // Every SML function returns to a profiled SML caller (which resets
   // `current`) or to main: callee restores would only cost time.
   L.ProfilePassOptions = {"-ccprof-callee-restore=none"};

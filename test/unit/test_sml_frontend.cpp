@@ -42,7 +42,22 @@ TEST_CASE("lexer: errors carry their location", "[sml][lexer]") {
   CHECK_THROWS_AS(lex("(* open"), CompileError);
   CHECK_THROWS_AS(lex("val x = 4611686018427387904"), CompileError);
   CHECK_NOTHROW(lex("val x = ~4611686018427387904"));
-  CHECK_THROWS_AS(lex("val r = 1.5"), CompileError);
+  CHECK_THROWS_AS(lex("val r = 1e400"), CompileError);
+}
+
+TEST_CASE("lexer: real literals", "[sml][lexer]") {
+  auto T = lex("1.5 ~2.25e3 3E~2 7 0x1E2");
+  CHECK(T[0].Kind == Tok::Real);
+  CHECK(T[0].RealVal == 1.5);
+  CHECK(T[1].Kind == Tok::Real);
+  CHECK(T[1].RealVal == -2250.0);
+  CHECK(T[1].Text == "~2.25e3");
+  CHECK(T[2].Kind == Tok::Real);
+  CHECK(T[2].RealVal == 0.03);
+  CHECK(T[3].Kind == Tok::Int);
+  CHECK(T[4].Kind == Tok::Int); // hex digits, not an exponent
+  CHECK(T[4].IntVal == 0x1E2);
+  CHECK_THROWS_AS(lex("val x = 1.e2"), CompileError); // `1.` needs digits
 }
 
 static const Expr &valRhs(const Program &P, size_t I = 0) { return *P.Decs[I]->Vals[0].second; }
@@ -97,7 +112,8 @@ TEST_CASE("parser: fun clauses, patterns, errors", "[sml][parser]") {
     CHECK(E.At.Line == 2);
     CHECK(std::string(E.what()).find("must all define 'f'") != std::string::npos);
   }
-  CHECK_THROWS_AS(parseProgram(lex("val x = 1.5")), CompileError);
+  CHECK_NOTHROW(parseProgram(lex("val x = 1.5 * ~2.0e~1")));
+  CHECK_THROWS_AS(parseProgram(lex("fun f 1.5 = 0")), CompileError); // real is no eqtype
   CHECK_THROWS_AS(parseProgram(lex("functor F () = struct end")), CompileError);
   CHECK_THROWS_AS(parseProgram(lex("val x = {a = 1, a = 2}")), CompileError);
   CHECK_THROWS_AS(parseProgram(lex("val c = #\"ab\"")), CompileError);
@@ -214,4 +230,30 @@ TEST_CASE("typecheck: errors carry both types and the first five", "[sml][types]
     CHECK(E.More[0].At.Line == 2);
     CHECK(E.More[3].At.Line == 5);
   }
+}
+
+/// The primitive that the operator of declaration \p Dec (`val x = a OP b`)
+/// resolved to.
+static Prim infixPrim(const LoweredProgram &LP, size_t Dec) {
+  return valRhs(LP.User, Dec).Bind->P;
+}
+
+TEST_CASE("typecheck: overloaded operators resolve per use, defaulting to int",
+          "[sml][types]") {
+  LoweredProgram LP;
+  LP.User = parseProgram(lex("val a = 1.5 + 2.0\nval b = 1 + 2\nfun f (x, y) = x < y\n"
+                             "val c = f (1.0, 2.0)\nfun g (x, y) = x * y\nval d = ~ 2.5"));
+  lower(LP);
+  typecheck(LP);
+  CHECK(infixPrim(LP, 0) == Prim::RAdd);
+  CHECK(infixPrim(LP, 1) == Prim::Add);
+  const Expr &FBody = *LP.User.Decs[2]->Funs[0].Clauses[0].Body;
+  CHECK(FBody.Bind->P == Prim::RLt); // decided by a later declaration, as Poly/ML does
+  const Expr &GBody = *LP.User.Decs[4]->Funs[0].Clauses[0].Body;
+  CHECK(GBody.Bind->P == Prim::Mul); // nothing decided it: int
+  CHECK(valRhs(LP.User, 5).Sub[0]->Bind->P == Prim::RNeg);
+  CHECK_THROWS_AS(typechecked("val x = 1 + 1.0"), CompileError);
+  CHECK_THROWS_AS(typechecked("val x = 1.0 = 1.0"), CompileError); // real: no equality
+  CHECK_THROWS_AS(typechecked("val x = 3 / 2"), CompileError);
+  CHECK_THROWS_AS(typechecked("val x = \"a\" + \"b\""), CompileError);
 }

@@ -8,6 +8,7 @@
 #include "sml_runtime.h"
 
 #include <gc.h>
+#include <math.h>
 
 #include "../../common/runtime_stack.h"
 #include <signal.h>
@@ -159,6 +160,84 @@ value sml_string_sub(value s, value i, const char *loc) {
   if (n < 0 || (uint64_t)n >= SML_LEN(SML_FIELDS(s)[0]))
     raise_builtin(&sml_exn_Subscript, loc);
   return SML_INT((unsigned char)str_bytes(s)[n]);
+}
+
+/* ------------------------------------------------------------------ reals */
+/* A real is a boxed double (SML_REAL); compiled code boxes and unboxes. */
+static double real_of(value v) {
+  double d;
+  memcpy(&d, SML_FIELDS(v) + 1, sizeof d);
+  return d;
+}
+
+/* floor, ceil, trunc, round (to even): Domain for a NaN, Overflow outside
+ * the 63-bit ints. */
+value sml_real_to_int(value x, value mode, const char *loc) {
+  double d = real_of(x), r;
+  switch (SML_UNTAG(mode)) {
+  case SML_FLOOR: r = floor(d); break;
+  case SML_CEIL: r = ceil(d); break;
+  case SML_TRUNC: r = trunc(d); break;
+  default: r = nearbyint(d); break; /* the default rounding mode: to even */
+  }
+  if (isnan(r))
+    raise_builtin(&sml_exn_Domain, loc);
+  if (!(r >= -0x1p62 && r < 0x1p62))
+    raise_builtin(&sml_exn_Overflow, loc);
+  return SML_INT((int64_t)r);
+}
+
+/* C's %e/%g exponent "e+05" / "e-07" as SML's "E5" / "E~7"; '-' as '~'. */
+static size_t sml_number_syntax(const char *c, char *out) {
+  size_t n = 0;
+  for (; *c; ++c) {
+    if (*c == '-') {
+      out[n++] = '~';
+    } else if (*c == 'e') {
+      out[n++] = 'E';
+      if (c[1] == '-' || c[1] == '+')
+        if (*++c == '-')
+          out[n++] = '~';
+      while (c[1] == '0' && c[2]) /* leading zeros of the exponent */
+        ++c;
+    } else {
+      out[n++] = *c;
+    }
+  }
+  out[n] = 0;
+  return n;
+}
+
+/* Real.fmt (SCI d | FIX d | GEN d) x, as Poly/ML prints it; code = mode +
+ * 4 * digits (basis.sml checks the digits). Real.toString is GEN 12. */
+value sml_real_fmt(value x, value code) {
+  double d = real_of(x);
+  int64_t c = SML_UNTAG(code), mode = c % 4, digits = c / 4;
+  const char *special = isnan(d) ? "nan" : isinf(d) ? (d < 0 ? "~inf" : "inf") : NULL;
+  char fmt[8];
+  snprintf(fmt, sizeof fmt, "%%.*%c", mode == SML_FMT_SCI ? 'e' : mode == SML_FMT_FIX ? 'f' : 'g');
+  int len = special ? (int)strlen(special) : snprintf(NULL, 0, fmt, (int)digits, d);
+  char *c_text = malloc((size_t)len + 1), *text = malloc((size_t)len + 3);
+  if (!c_text || !text) {
+    fputs("sml: out of memory\n", stderr);
+    exit(2);
+  }
+  size_t n;
+  if (special) {
+    n = (size_t)snprintf(text, (size_t)len + 3, "%s", special);
+  } else {
+    snprintf(c_text, (size_t)len + 1, fmt, (int)digits, d);
+    n = sml_number_syntax(c_text, text);
+    if (mode == SML_FMT_GEN && !strpbrk(text, ".E")) { /* 100 -> 100.0 */
+      memcpy(text + n, ".0", 3);
+      n += 2;
+    }
+  }
+  value r = new_string(n);
+  memcpy((char *)(SML_FIELDS(r) + 1), text, n);
+  free(c_text);
+  free(text);
+  return r;
 }
 
 /* ---------------------------------------------------- arrays and vectors */

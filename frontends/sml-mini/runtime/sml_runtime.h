@@ -16,6 +16,7 @@
  *   REF     [h, contents]
  *   EXN     [h, name (raw char*), arg?]          tag = exception id
  *   PAP     [h, closure, n (raw), args 1..n]     partial application
+ *   REAL    [h, double (raw bits)]               length 1
  * The compiler includes this header (Lower.h, namespace enc): every
  * constant here is the one definition both use.
  *===----------------------------------------------------------------------===*/
@@ -28,7 +29,7 @@
 typedef int64_t value;
 
 enum { SML_TUPLE = 1, SML_CON = 2, SML_CLOSURE = 3, SML_STRING = 4, SML_REF = 5,
-       SML_EXN = 6, SML_PAP = 7 };
+       SML_EXN = 6, SML_PAP = 7, SML_REAL = 8 };
 
 /* The built-in datatypes' ids (a constructor's tag is SML_CON_TAG(id,
  * index)); the compiler numbers the program's own from 16. */
@@ -39,7 +40,7 @@ enum { SML_TYPE_UNIT = 0, SML_TYPE_BOOL = 1, SML_TYPE_LIST = 2, SML_TYPE_OPTION 
  * them, and Fail (id SML_EXN_FAIL, with a string), in the basis. */
 #define SML_BUILTIN_EXNS(X)                                                    \
   X(Match, 1) X(Bind, 2) X(Div, 3) X(Overflow, 4) X(Subscript, 5) X(Empty, 6)  \
-  X(Size, 7) X(Chr, 8) X(Option, 9)
+  X(Size, 7) X(Chr, 8) X(Option, 9) X(Domain, 11)
 #define SML_EXN_FAIL 10
 
 /* Small objects (up to this many words) are taken from per-size free lists
@@ -58,6 +59,11 @@ enum { SML_TYPE_UNIT = 0, SML_TYPE_BOOL = 1, SML_TYPE_LIST = 2, SML_TYPE_OPTION 
 #define SML_INT(n) ((value)(((uint64_t)(int64_t)(n) << 1) | 1))
 #define SML_UNTAG(v) ((int64_t)(v) >> 1)
 #define SML_IMM(tag) ((value)(((uint64_t)(tag) << 3) | 2))
+#define SML_REAL_HEADER SML_HEADER(SML_REAL, 1, 0)
+/* Real.floor, ceil, trunc, round: the rounding mode sml_real_to_int takes. */
+enum { SML_FLOOR = 0, SML_CEIL = 1, SML_TRUNC = 2, SML_ROUND = 3 };
+/* Real.fmt's formats: sml_real_fmt takes (x, mode + 4 * digits). */
+enum { SML_FMT_SCI = 0, SML_FMT_FIX = 1, SML_FMT_GEN = 2 };
 #define SML_UNIT SML_IMM(0)
 #define SML_FALSE SML_IMM(SML_CON_TAG(SML_TYPE_BOOL, 0))
 #define SML_TRUE SML_IMM(SML_CON_TAG(SML_TYPE_BOOL, 1))
