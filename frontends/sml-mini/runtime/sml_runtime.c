@@ -365,6 +365,9 @@ static void print_value(FILE *f, value v, int depth) {
     fprintf(f, i < 0 ? "~%lld" : "%lld", i < 0 ? -i : i);
   } else if (is_kind(v, SML_STRING)) {
     fprintf(f, "\"%s\"", str_bytes(v));
+  } else if (is_kind(v, SML_REAL)) { /* as Real.toString prints it */
+    value s = sml_real_fmt(v, SML_INT(SML_FMT_GEN + 4 * 12));
+    fputs(str_bytes(s), f);
   } else if (is_kind(v, SML_TUPLE)) {
     value *o = SML_FIELDS(v);
     fputc('(', f);
