@@ -62,6 +62,7 @@ class Codegen {
       RtArrayUpdate, RtArrayLength, RtArrayFromList, RtPapExtend, RtRealToInt, RtRealFmt,
       RtTan, RtAtan, RtAtan2, SetJmp;
   std::map<uint64_t, Constant *> RealLits; // by bit pattern
+  std::map<std::pair<FunInfo *, unsigned>, Function *> PartialStubs;
   GlobalVariable *HandlerTop, *FreeLists;
   StructType *FrameTy;
   Function *Apply = nullptr;
@@ -445,22 +446,63 @@ private:
   // ---------------------------------------------------------- primitives
   /// A helper function of one argument, \p Name, whose body \p Body
   /// generates from the argument (at whatever point the caller was).
-  Function *oneArgHelper(const std::string &Name, function_ref<Value *(Value *)> Body) {
+  /// A compiler-made function of \p NParams values after the env (not
+  /// profiled, no source location) returning what \p Body computes from it;
+  /// a call Body ends with becomes a tail call.
+  Function *helper(const std::string &Name, unsigned NParams,
+                   function_ref<Value *(Function *)> Body) {
     auto SavedIP = B.saveIP();
     auto SavedLoc = B.getCurrentDebugLocation();
     Function *SavedFn = CurFn;
     FunInfo *SavedF = CurF;
     CurF = nullptr;
-    Function *W = newFunction(Name, 1, true);
+    Function *W = newFunction(Name, NParams, true);
     CurFn = W;
     B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", W));
     B.SetCurrentDebugLocation(DebugLoc());
-    B.CreateRet(Body(W->getArg(1)));
+    Value *V = Body(W);
+    if (auto *C = dyn_cast<CallInst>(V))
+      if (C->getCallingConv() == CallingConv::Tail && !C->getNextNode())
+        C->setTailCallKind(CallInst::TCK_MustTail);
+    B.CreateRet(V);
     CurFn = SavedFn;
     CurF = SavedF;
     B.restoreIP(SavedIP);
     B.SetCurrentDebugLocation(SavedLoc);
     return W;
+  }
+  Function *oneArgHelper(const std::string &Name, function_ref<Value *(Value *)> Body) {
+    return helper(Name, 1, [&](Function *W) { return Body(W->getArg(1)); });
+  }
+
+  /// `f a1 ... ak` for a known f of arity n > k: a closure of arity n - k
+  /// over f's closure and a1 ... ak, whose code (partialStub) calls f's
+  /// entry with all n. Applying it is an ordinary closure call rather than
+  /// a partial application that sml.apply must take apart and saturate.
+  Value *partialApp(FunInfo *F, Value *Clo, ArrayRef<Value *> Captured) {
+    unsigned K = Captured.size();
+    Value *O = alloc(4 + K, enc::header(enc::KClosure, 3 + K, 0));
+    setField(O, 1, B.CreatePtrToInt(partialStub(F, K), I64));
+    setField(O, 2, c64(F->Arity - K));
+    setField(O, 3, Clo);
+    for (unsigned I = 0; I < K; ++I)
+      setField(O, 4 + I, Captured[I]);
+    return B.CreatePtrToInt(O, I64);
+  }
+  Function *partialStub(FunInfo *F, unsigned K) {
+    Function *&S = PartialStubs[{F, K}];
+    if (!S)
+      S = helper(F->Name + ".partial" + std::to_string(K), F->Arity - K, [&](Function *W) {
+        Value *Env = W->getArg(0);
+        SmallVector<Value *, 8> Args{field(Env, 3)};
+        for (unsigned I = 0; I < K; ++I)
+          Args.push_back(field(Env, 4 + I));
+        for (unsigned I = 1; I < W->arg_size(); ++I)
+          Args.push_back(W->getArg(I));
+        Function *Entry = entryOf(F);
+        return callFn(Entry->getFunctionType(), Entry, Args);
+      });
+    return S;
   }
 
   /// A primitive as a value: a static closure of its helper.
@@ -641,12 +683,39 @@ private:
   Value *applyValue(Value *F, ArrayRef<Value *> Args, bool Tail, Loc L) {
     Constant *Msg = locStr(L, ": runtime type error: applying a value that is not a function");
     for (size_t I = 0; I < Args.size(); ++I) {
-      CallInst *C = callFn(Apply->getFunctionType(), Apply, {F, Args[I], Msg});
-      F = C;
-      if (I + 1 == Args.size())
-        return result(C, Tail);
+      F = applyOne(F, Args[I], Tail && I + 1 == Args.size(), Msg);
+      if (!F)
+        return nullptr;
     }
     return result(F, Tail);
+  }
+  /// F X for an unknown function F. A closure of arity 1 (the common case:
+  /// `fn`, a one-parameter `fun`, partialApp's closures) is called here, in
+  /// line; anything else (a closure of more parameters, a partial
+  /// application) goes through sml.apply. F is a function value (the types
+  /// say so): a closure or a partial application, both of >= 3 words.
+  Value *applyOne(Value *F, Value *X, bool Tail, Constant *Msg) {
+    Value *IsClosure = B.CreateICmpEQ(B.CreateAnd(field(F, 0), c64(0xff)), c64(enc::KClosure));
+    Value *Unary = B.CreateAnd(IsClosure, B.CreateICmpEQ(field(F, 2), c64(1)));
+    BasicBlock *Fast = newBlock("apply.closure1"), *Slow = newBlock("apply.generic");
+    B.CreateCondBr(Unary, Fast, Slow, MDBuilder(Ctx).createBranchWeights(100, 1));
+    B.SetInsertPoint(Fast);
+    Value *R1 = result(callFn(fnType(1), ptr(field(F, 1)), {F, X}), Tail);
+    BasicBlock *FastEnd = B.GetInsertBlock();
+    B.SetInsertPoint(Slow);
+    Value *R2 = result(callFn(Apply->getFunctionType(), Apply, {F, X, Msg}), Tail);
+    if (Tail)
+      return nullptr;
+    BasicBlock *Join = newBlock("apply.join");
+    B.CreateBr(Join);
+    BasicBlock *SlowEnd = B.GetInsertBlock();
+    B.SetInsertPoint(FastEnd);
+    B.CreateBr(Join);
+    B.SetInsertPoint(Join);
+    PHINode *Phi = B.CreatePHI(I64, 2);
+    Phi->addIncoming(R1, FastEnd);
+    Phi->addIncoming(R2, SlowEnd);
+    return Phi;
   }
 
   /// Splits \p V, the value of a k-tuple parameter, into its fields.
@@ -748,6 +817,14 @@ private:
       setLoc(E.At);
       CallInst *C = callFn(F->Direct->getFunctionType(), F->Direct, CallArgs);
       return restArgs(C, Args, F->Arity, Tail, E.At);
+    }
+    if (Bd && Bd->K == Binding::Fun) { // fewer arguments than its arity
+      Value *Clo = valueOf(Bd, Head->At);
+      SmallVector<Value *, 6> Vals;
+      for (Expr *A : Args)
+        Vals.push_back(gen(*A, false));
+      setLoc(E.At);
+      return result(partialApp(Bd->Fn, Clo, Vals), Tail);
     }
     Value *F = gen(*Head, false);
     SmallVector<Value *, 6> Vals;
