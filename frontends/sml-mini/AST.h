@@ -138,6 +138,22 @@ struct TypeBind { // type ('a, ...) name = ty
   TyP Body;
 };
 
+/// A signature's specification (SML '97 section 5, without structures and
+/// sharing): what a structure ascribed to it must define and exports.
+struct Spec {
+  enum Kind { Val, Type, EqType, Datatype, Exception } K;
+  Loc At;
+  std::string Name;                // Val, Type, EqType
+  std::vector<std::string> TyVars; // Type, EqType
+  TyP Ty;                          // Val: its type; Type: its definition, if given
+  std::vector<DataBind> Datas;     // Datatype
+  std::vector<ConDecl> Exns;       // Exception
+};
+struct SigExp {
+  Loc At;
+  std::vector<Spec> Specs;
+};
+
 enum class DecKind {
   Val, Fun, Datatype, Exception, Local, Type,
   Structure, // structure Name = struct Body end (or = Alias)
@@ -159,6 +175,11 @@ struct Dec {
   std::string Name, Alias;                  // Structure
   std::vector<std::string> Names;           // Open
   std::vector<ConInfo *> ExnInfos;          // filled by Lower
+  std::shared_ptr<const SigExp> Sig;        // Structure: `S : SIG` or `S :> SIG`
+  bool Opaque = false;                      // ... `:>`
+  /// Structure: the values it defines (filled by Lower), by name, in order;
+  /// with a signature, only those it specifies are bound outside.
+  std::vector<std::pair<std::string, Binding *>> Members;
   Dec(DecKind K, Loc L) : Kind(K), At(L) {}
 };
 

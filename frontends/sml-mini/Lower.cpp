@@ -2,6 +2,7 @@
 #include "Lower.h"
 #include "Parser.h"
 
+#include <algorithm>
 #include <cstring>
 #include <set>
 #include <unordered_map>
@@ -469,8 +470,18 @@ public:
       auto Members = std::move(Scopes.back());
       Scopes.pop_back();
       StrPrefix = SavedPrefix;
+      D.Members.assign(Members.begin(), Members.end());
+      std::sort(D.Members.begin(), D.Members.end());
       for (auto &KV : Members)
-        bind(D.Name + "." + KV.first, KV.second);
+        if (!D.Sig || specifies(*D.Sig, KV.first))
+          bind(D.Name + "." + KV.first, KV.second);
+      if (D.Sig)
+        for (const Spec &S : D.Sig->Specs)
+          for (const auto &[Name, At] : specifiedValues(S))
+            if (!Members.count(Name))
+              error(D.At, "structure '" + D.Name + "' does not define '" + Name +
+                              "', which its signature specifies (signature line " +
+                              std::to_string(At.Line) + ")");
       KnownStructures.insert(D.Name + ".");
       return;
     }
@@ -489,6 +500,26 @@ public:
       return;
     }
     }
+  }
+
+  /// The values (and constructors, exceptions) specification \p S names.
+  static std::vector<std::pair<std::string, Loc>> specifiedValues(const Spec &S) {
+    std::vector<std::pair<std::string, Loc>> Names;
+    if (S.K == Spec::Val)
+      Names.push_back({S.Name, S.At});
+    for (const ConDecl &C : S.Exns)
+      Names.push_back({C.Name, C.At});
+    for (const DataBind &DB : S.Datas)
+      for (const ConDecl &C : DB.Cons)
+        Names.push_back({C.Name, C.At});
+    return Names;
+  }
+  static bool specifies(const SigExp &Sig, const std::string &Name) {
+    for (const Spec &S : Sig.Specs)
+      for (const auto &N : specifiedValues(S))
+        if (N.first == Name)
+          return true;
+    return false;
   }
 
   void run() {

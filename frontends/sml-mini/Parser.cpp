@@ -6,8 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Parser.h"
+
 #include "../common/TokenCursor.h"
 
+#include <map>
 #include <set>
 #include <unordered_map>
 
@@ -238,10 +240,10 @@ public:
       bool Ascribed = accept(Tok::Colon); // transparent, or opaque (:>)
       if (!Ascribed && is(Tok::SymId) && cur().Text == ":>") {
         take();
-        Ascribed = true;
+        Ascribed = D->Opaque = true;
       }
-      if (Ascribed) // not checked: the structure exports what it declares
-        skipSigExp();
+      if (Ascribed)
+        D->Sig = sigExp();
       expect(Tok::Equals, "'=' after the structure name");
       if (is(Tok::Id)) {
         D->Alias = take().Text;
@@ -253,11 +255,12 @@ public:
       if (is(Tok::KwAnd)) unsupported("'structure ... and'");
       return D;
     }
-    case Tok::KwSignature: { // 'signature' id '=' sigexp: the checker ignores it
+    case Tok::KwSignature: { // 'signature' id '=' sigexp
       take();
-      expect(Tok::Id, "a signature name");
+      std::string Name = expect(Tok::Id, "a signature name").Text;
       expect(Tok::Equals, "'=' after the signature name");
-      skipSigExp();
+      Signatures[Name] = sigExp();
+      if (is(Tok::KwAnd)) unsupported("'signature ... and'");
       return std::make_unique<Dec>(DecKind::Signature, L);
     }
     case Tok::KwAbstype: unsupported("'abstype'");
@@ -462,29 +465,108 @@ public:
     unexpected("a type");
   }
 
-  // sigexp ::= id | 'sig' spec ... 'end' {'where' 'type' ...}: skipped (a
-  // structure's own declarations define what it exports)
-  void skipSigExp() {
-    if (accept(Tok::Id)) {
-      // fall through to where-clauses
+  /// The signatures declared so far, by name.
+  std::map<std::string, std::shared_ptr<const SigExp>> Signatures;
+
+  // sigexp ::= sigid | 'sig' {spec} 'end' {'where' 'type' tyvarseq longtycon '=' ty}
+  std::shared_ptr<const SigExp> sigExp() {
+    auto Sig = std::make_shared<SigExp>();
+    Sig->At = cur().At;
+    if (is(Tok::Id)) {
+      *Sig = namedSig();
     } else {
-      Loc L = expect(Tok::KwSig, "a signature").At;
-      int Depth = 1;
-      while (Depth > 0) {
-        if (is(Tok::Eof))
-          error(L, "'sig' without its 'end'");
-        if (is(Tok::KwSig)) ++Depth;
-        if (is(Tok::KwEnd)) --Depth;
-        take();
-      }
+      expect(Tok::KwSig, "a signature");
+      while (!accept(Tok::KwEnd))
+        spec(*Sig);
     }
-    while (accept(Tok::KwWhere)) {
+    while (accept(Tok::KwWhere)) { // a type the signature leaves abstract, made known
       expect(Tok::KwType, "'type' after 'where'");
-      tyVarSeq();
-      expect(Tok::Id, "a type name");
+      Spec W{Spec::Type, cur().At, "", tyVarSeq(), nullptr, {}, {}};
+      W.Name = expect(Tok::Id, "a type name").Text;
       expect(Tok::Equals, "'=' in a where clause");
-      type();
+      W.Ty = type();
+      bool Found = false;
+      for (Spec &S : Sig->Specs)
+        if ((S.K == Spec::Type || S.K == Spec::EqType) && S.Name == W.Name && !S.Ty) {
+          S.Ty = W.Ty;
+          S.TyVars = W.TyVars;
+          Found = true;
+        }
+      if (!Found)
+        error(W.At, "'where type " + W.Name + "': the signature has no abstract type '" +
+                        W.Name + "'");
     }
+    return Sig;
+  }
+  SigExp namedSig() {
+    Loc L = cur().At;
+    std::string Name = take().Text;
+    auto It = Signatures.find(Name);
+    if (It == Signatures.end())
+      error(L, "unbound signature '" + Name + "'");
+    return *It->second;
+  }
+
+  // spec ::= 'val' vid ':' ty {'and' ...} | ('type' | 'eqtype') tyvarseq tycon ['=' ty] {'and' ...}
+  //        | 'datatype' datbind | 'exception' exbind | 'include' sigid | ';'
+  void spec(SigExp &Sig) {
+    Loc L = cur().At;
+    switch (cur().Kind) {
+    case Tok::Semi:
+      take();
+      return;
+    case Tok::KwVal:
+      take();
+      do {
+        Spec S{Spec::Val, cur().At, "", {}, nullptr, {}, {}};
+        accept(Tok::KwOp);
+        if (!isIdent() && !is(Tok::Equals))
+          unexpected("a value name");
+        S.Name = take().Text;
+        if (S.Name.empty())
+          S.Name = "=";
+        expect(Tok::Colon, "':' after the value's name");
+        S.Ty = type();
+        Sig.Specs.push_back(std::move(S));
+      } while (accept(Tok::KwAnd));
+      return;
+    case Tok::KwType: case Tok::KwEqtype: {
+      Spec::Kind K = is(Tok::KwType) ? Spec::Type : Spec::EqType;
+      take();
+      do {
+        Spec S{K, cur().At, "", tyVarSeq(), nullptr, {}, {}};
+        S.Name = expect(Tok::Id, "a type name").Text;
+        if (K == Spec::Type && accept(Tok::Equals))
+          S.Ty = type();
+        Sig.Specs.push_back(std::move(S));
+      } while (accept(Tok::KwAnd));
+      return;
+    }
+    case Tok::KwDatatype: case Tok::KwException: {
+      bool Data = is(Tok::KwDatatype);
+      DecP D = dec();
+      Spec S{Data ? Spec::Datatype : Spec::Exception, L, "", {}, nullptr, {}, {}};
+      S.Datas = std::move(D->Datas);
+      S.Exns = std::move(D->Exns);
+      Sig.Specs.push_back(std::move(S));
+      return;
+    }
+    case Tok::KwStructure:
+      unsupported("a structure inside a signature");
+    case Tok::KwSharing:
+      unsupported("'sharing'");
+    case Tok::KwInclude: {
+      take();
+      if (!is(Tok::Id))
+        unexpected("a signature name after 'include'");
+      for (Spec &S : namedSig().Specs)
+        Sig.Specs.push_back(S);
+      return;
+    }
+    default:
+      break;
+    }
+    unexpected("a specification (val, type, eqtype, datatype, exception, include) or 'end'");
   }
 
   // lab ::= alphanumeric identifier | positive integer

@@ -412,10 +412,8 @@ private:
     const TyName *N = lookupTyName(T.Name);
     if (!N)
       fail(T.At, "unbound type constructor '" + T.Name + "'" +
-                     (T.Name == "real" || T.Name == "word"
-                          ? " (sml-mini has no " + T.Name + " type)"
-                          : ""));
-    unsigned Arity = N->Con ? N->Con->Arity : N->Ab->Params.size();
+                     (T.Name == "word" ? " (sml-mini has no word type)" : ""));
+    unsigned Arity = arityOf(*N);
     if (T.Args.size() != Arity)
       fail(T.At, "type constructor '" + T.Name + "' takes " + std::to_string(Arity) +
                      " type argument" + (Arity == 1 ? "" : "s") + ", not " +
@@ -423,12 +421,17 @@ private:
     std::vector<Type *> Args;
     for (const TyP &A : T.Args)
       Args.push_back(convert(*A, Params));
-    if (N->Con)
-      return con(N->Con, Args);
+    return applyTyName(*N, Args);
+  }
+  static unsigned arityOf(const TyName &N) { return N.Con ? N.Con->Arity : N.Ab->Params.size(); }
+  /// The type N(Args): a constructed type, or an abbreviation's body.
+  Type *applyTyName(const TyName &N, const std::vector<Type *> &Args) {
+    if (N.Con)
+      return con(N.Con, Args);
     std::map<Type *, Type *> Map;
     for (size_t I = 0; I < Args.size(); ++I)
-      Map[N->Ab->Params[I]] = Args[I];
-    return instantiate(N->Ab->Body, Map);
+      Map[N.Ab->Params[I]] = Args[I];
+    return instantiate(N.Ab->Body, Map);
   }
   void annotate(Type *T, const std::vector<TyP> &Annots, const std::string &What) {
     for (const TyP &A : Annots)
@@ -469,6 +472,10 @@ private:
   void valDec(Dec &D);
   void funDec(Dec &D);
   void dataDec(Dec &D);
+  void ascribe(Dec &D, const std::map<std::string, TyName> &Types);
+  TyName matchType(const Dec &D, const Spec &S, const std::map<std::string, TyName> &Types);
+  void matchValue(const Dec &D, const std::string &Name, Loc At, Type *Want);
+  Binding *member(const Dec &D, const std::string &Name);
   Type *placeholderScheme(const ConDecl &CD, Type *Result);
   void topDec(Dec &D);
   void finish();
@@ -1042,6 +1049,10 @@ void Checker::dec(Dec &D) {
       dec(*Bd);
     auto Members = std::move(TyScopes.back());
     TyScopes.pop_back();
+    if (D.Sig) {
+      ascribe(D, Members);
+      return;
+    }
     for (auto &KV : Members)
       bindTyName(D.Name + "." + KV.first, KV.second);
     return;
@@ -1117,6 +1128,147 @@ void Checker::resolveAll(bool Final) {
     Flex.clear();
     fail(F.At, std::string("the type of this record is not known here, so its fields "
                            "cannot be found (annotate its type)"));
+  }
+}
+
+// ------------------------------------------------------------ signatures
+/// " (signature line L)": where the signature says what S does not have.
+static std::string specifiedAt(Loc At) {
+  return " (signature line " + std::to_string(At.Line) + ")";
+}
+
+/// `structure S : SIG = ...` and `S :> SIG` (SML '97 signature matching,
+/// without structures inside signatures): S must define every type, value,
+/// datatype and exception SIG specifies, each value with a type at least as
+/// general as its specification. Outside, S has only what SIG specifies,
+/// with the specified (possibly less general) types; under `:>`, a type
+/// SIG leaves abstract (`type t`, `eqtype t`) is a new type, so nothing
+/// outside can see what it is.
+void Checker::ascribe(Dec &D, const std::map<std::string, TyName> &Types) {
+  TyScopes.emplace_back(); // SIG's type names as S realizes them: matching
+  std::vector<std::pair<std::string, TyName>> Seen; // ... as seen outside
+  for (const Spec &S : D.Sig->Specs) {
+    ExplicitVars.clear();
+    switch (S.K) {
+    case Spec::Type: case Spec::EqType: {
+      TyName Real = matchType(D, S, Types);
+      bindTyName(S.Name, Real);
+      bool Abstract = D.Opaque && !S.Ty;
+      Seen.push_back({S.Name, Abstract ? TyName{tycon(S.Name, S.TyVars.size(), S.K == Spec::EqType), nullptr}
+                                       : Real});
+      break;
+    }
+    case Spec::Datatype:
+      for (const DataBind &DB : S.Datas) {
+        auto It = Types.find(DB.Name);
+        if (It == Types.end() || !It->second.Con || It->second.Con->Arity != DB.TyVars.size())
+          fail(D.At, "structure '" + D.Name + "' does not define datatype '" + DB.Name +
+                         "' with " + std::to_string(DB.TyVars.size()) +
+                         " type parameter(s), which its signature specifies" + specifiedAt(DB.At));
+        bindTyName(DB.Name, It->second);
+        Seen.push_back({DB.Name, It->second});
+      }
+      for (const DataBind &DB : S.Datas) { // constructors: the same, same arguments
+        std::map<std::string, Type *> Params;
+        std::vector<Type *> Ps;
+        for (const std::string &V : DB.TyVars)
+          Ps.push_back(Params[V] = fresh());
+        Type *Dt = con(lookupTyName(DB.Name)->Con, Ps);
+        for (const ConDecl &C : DB.Cons)
+          matchValue(D, C.Name, C.At, C.HasArg ? arrow(convert(*C.Arg, &Params), Dt) : Dt);
+      }
+      break;
+    case Spec::Exception:
+      for (const ConDecl &C : S.Exns)
+        matchValue(D, C.Name, C.At,
+                   C.HasArg ? arrow(convert(*C.Arg, nullptr), con(ExnC)) : con(ExnC));
+      break;
+    case Spec::Val: // 'a is rigid: S's value must be at least as general
+      matchValue(D, S.Name, S.At, convert(*S.Ty, nullptr));
+      break;
+    }
+  }
+  TyScopes.back().clear(); // outside: the values have the specified types
+  for (auto &[Name, N] : Seen)
+    bindTyName(Name, N);
+  for (const Spec &S : D.Sig->Specs) {
+    Binding *B = S.K == Spec::Val ? member(D, S.Name) : nullptr;
+    if (!B || B->K == Binding::Con)
+      continue;
+    ExplicitVars.clear();
+    convert(*S.Ty, nullptr); // its type variables
+    std::map<std::string, Type *> Params;
+    for (auto &KV : ExplicitVars) {
+      Type *V = Params[KV.first] = var(Generic);
+      V->Eq = KV.second->Con->Eq;
+    }
+    BindTy[B] = convert(*S.Ty, &Params);
+  }
+  ExplicitVars.clear();
+  TyScopes.pop_back();
+  for (auto &[Name, N] : Seen)
+    bindTyName(D.Name + "." + Name, N);
+}
+
+/// The type S gives to SIG's `type t` or `eqtype t`, checked against its
+/// definition in SIG if any (and for eqtype, that it admits equality).
+TyName Checker::matchType(const Dec &D, const Spec &S, const std::map<std::string, TyName> &Types) {
+  auto It = Types.find(S.Name);
+  if (It == Types.end() || arityOf(It->second) != S.TyVars.size())
+    fail(D.At, "structure '" + D.Name + "' does not define type '" + S.Name + "' with " +
+                   std::to_string(S.TyVars.size()) + " type parameter(s), which its signature specifies" +
+                   specifiedAt(S.At));
+  std::map<std::string, Type *> Params;
+  std::vector<Type *> Args;
+  for (const std::string &V : S.TyVars) {
+    Args.push_back(con(tycon(V, 0, false)));
+    Args.back()->Con->Skolem = true;
+    Params[V] = Args.back();
+  }
+  Type *Real = applyTyName(It->second, Args);
+  if (S.Ty) { // type t = ty: S's t must be that type; it stays visible
+    Type *Def = convert(*S.Ty, &Params);
+    try {
+      unify(Def, Real);
+    } catch (const Mismatch &M) {
+      auto [A, B] = show2(Def, Real);
+      fail(D.At, "type '" + S.Name + "' of structure '" + D.Name +
+                     "' is not the one its signature specifies" + specifiedAt(S.At) +
+                     "\n  signature: " + A +
+                     "\n  structure: " + B + "\n  reason: " + M.Reason);
+    }
+    return It->second;
+  }
+  if (S.K == Spec::EqType) {
+    try {
+      constrain(Real, Lvl, true, 0);
+    } catch (const Mismatch &) {
+      fail(D.At, "type '" + S.Name + "' of structure '" + D.Name +
+                     "' does not admit equality, but its signature says eqtype" + specifiedAt(S.At));
+    }
+  }
+  return It->second;
+}
+
+Binding *Checker::member(const Dec &D, const std::string &Name) {
+  for (auto &[N, B] : D.Members)
+    if (N == Name)
+      return B;
+  return nullptr; // Lower reports a specified value S does not define
+}
+
+/// S's value \p Name must have type \p Want or a more general one.
+void Checker::matchValue(const Dec &D, const std::string &Name, Loc At, Type *Want) {
+  Binding *B = member(D, Name);
+  Type *Have = B->K == Binding::Con ? instantiate(ConTy.at(B->C)) : bindingType(B);
+  try {
+    unify(Want, Have);
+  } catch (const Mismatch &M) {
+    auto [W, H] = show2(Want, Have);
+    fail(D.At, "'" + Name + "' of structure '" + D.Name +
+                   "' does not have the type its signature specifies" + specifiedAt(At) +
+                   "\n  signature: " + W +
+                 "\n  structure: " + H + "\n  reason: " + M.Reason);
   }
 }
 

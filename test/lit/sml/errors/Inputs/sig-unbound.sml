@@ -1,0 +1,1 @@
+structure H : NOSUCH = struct end

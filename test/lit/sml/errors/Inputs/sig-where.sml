@@ -1,0 +1,1 @@
+signature S = sig type t = int end where type t = string
