@@ -183,6 +183,12 @@ struct Dec {
   Dec(DecKind K, Loc L) : Kind(K), At(L) {}
 };
 
+/// A structure in a message: 'S', or for `structure X : SIG = A` (a
+/// functor's argument A, as its parameter X) 'A' (as X).
+inline std::string structureName(const Dec &D) {
+  return D.Alias.empty() ? "'" + D.Name + "'" : "'" + D.Alias + "' (as " + D.Name + ")";
+}
+
 struct Program {
   std::vector<DecP> Decs;
 };

@@ -2,7 +2,6 @@
 #include "Lower.h"
 #include "Parser.h"
 
-#include <algorithm>
 #include <cstring>
 #include <set>
 #include <unordered_map>
@@ -94,6 +93,12 @@ public:
   std::string StrPrefix; // inside `structure S = struct`: "S." (for report names)
   /// Binds NewPrefix + x for every visible binding Prefix + x.
   void rebindPrefixed(const std::string &Prefix, const std::string &NewPrefix, Loc At) {
+    for (auto &KV : prefixed(Prefix, At))
+      bind(NewPrefix + KV.first, KV.second);
+    KnownStructures.insert(NewPrefix);
+  }
+  /// Every visible binding Prefix + x, as x.
+  std::map<std::string, Binding *> prefixed(const std::string &Prefix, Loc At) {
     std::map<std::string, Binding *> Found;
     for (auto &Scope : Scopes) // outermost first: inner ones override
       for (auto &KV : Scope)
@@ -101,9 +106,7 @@ public:
           Found[KV.first.substr(Prefix.size())] = KV.second;
     if (Found.empty() && !KnownStructures.count(Prefix))
       error(At, "unbound structure '" + Prefix.substr(0, Prefix.size() - 1) + "'");
-    for (auto &KV : Found)
-      bind(NewPrefix + KV.first, KV.second);
-    KnownStructures.insert(NewPrefix);
+    return Found;
   }
   std::set<std::string> KnownStructures; // "S." of each structure declared
   Binding *lookup(const std::string &Name) {
@@ -458,20 +461,24 @@ public:
         rebindPrefixed(S + ".", "", D.At);
       return;
     case DecKind::Structure: {
-      if (!D.Alias.empty()) {
+      if (!D.Alias.empty() && !D.Sig) {
         rebindPrefixed(D.Alias + ".", D.Name + ".", D.At);
         return;
       }
-      std::string SavedPrefix = StrPrefix;
-      StrPrefix += D.Name + ".";
-      Scopes.emplace_back();
-      for (auto &Bd : D.Body)
-        dec(*Bd);
-      auto Members = std::move(Scopes.back());
-      Scopes.pop_back();
-      StrPrefix = SavedPrefix;
+      std::map<std::string, Binding *> Members;
+      if (!D.Alias.empty()) {
+        Members = prefixed(D.Alias + ".", D.At);
+      } else {
+        std::string SavedPrefix = StrPrefix;
+        StrPrefix += D.Name + ".";
+        Scopes.emplace_back();
+        for (auto &Bd : D.Body)
+          dec(*Bd);
+        Members.insert(Scopes.back().begin(), Scopes.back().end());
+        Scopes.pop_back();
+        StrPrefix = SavedPrefix;
+      }
       D.Members.assign(Members.begin(), Members.end());
-      std::sort(D.Members.begin(), D.Members.end());
       for (auto &KV : Members)
         if (!D.Sig || specifies(*D.Sig, KV.first))
           bind(D.Name + "." + KV.first, KV.second);
@@ -479,7 +486,7 @@ public:
         for (const Spec &S : D.Sig->Specs)
           for (const auto &[Name, At] : specifiedValues(S))
             if (!Members.count(Name))
-              error(D.At, "structure '" + D.Name + "' does not define '" + Name +
+              error(D.At, "structure " + structureName(D) + " does not define '" + Name +
                               "', which its signature specifies (signature line " +
                               std::to_string(At.Line) + ")");
       KnownStructures.insert(D.Name + ".");

@@ -237,16 +237,14 @@ public:
       D->Name = expect(Tok::Id, "a structure name").Text;
       if (D->Name.find('.') != std::string::npos)
         error(L, "a structure name cannot be qualified");
-      bool Ascribed = accept(Tok::Colon); // transparent, or opaque (:>)
-      if (!Ascribed && is(Tok::SymId) && cur().Text == ":>") {
-        take();
-        Ascribed = D->Opaque = true;
-      }
-      if (Ascribed)
-        D->Sig = sigExp();
+      ascription(D->Sig, D->Opaque);
       expect(Tok::Equals, "'=' after the structure name");
-      if (is(Tok::Id)) {
+      if (is(Tok::Id) && Functors.count(cur().Text)) {
+        applyFunctor(*D);
+      } else if (is(Tok::Id)) {
         D->Alias = take().Text;
+        if (is(Tok::LParen))
+          error(L, "unbound functor '" + D->Alias + "'");
       } else {
         expect(Tok::KwStruct, "'struct' or a structure name");
         D->Body = decs();
@@ -261,6 +259,26 @@ public:
       expect(Tok::Equals, "'=' after the signature name");
       Signatures[Name] = sigExp();
       if (is(Tok::KwAnd)) unsupported("'signature ... and'");
+      return std::make_unique<Dec>(DecKind::Signature, L);
+    }
+    case Tok::KwFunctor: { // 'functor' id '(' id ':' sigexp ')' [(':' | ':>') sigexp] '=' 'struct' decs 'end'
+      take();
+      std::string Name = expect(Tok::Id, "a functor name").Text;
+      Functor F;
+      expect(Tok::LParen, "'(' and the functor's parameter");
+      F.Param = expect(Tok::Id, "the parameter's structure name").Text;
+      expect(Tok::Colon, "':' and the parameter's signature");
+      F.ParamSig = sigExp();
+      expect(Tok::RParen, "')' after the functor's parameter");
+      ascription(F.ResultSig, F.Opaque);
+      expect(Tok::Equals, "'=' after the functor's parameter");
+      F.Body = In.mark();
+      Loc SL = expect(Tok::KwStruct, "'struct'").At;
+      decs(); // its syntax errors now; each application parses it again
+      if (!accept(Tok::KwEnd))
+        error(SL, "'struct' without its 'end'");
+      if (is(Tok::KwAnd)) unsupported("'functor ... and'");
+      Functors[Name] = F;
       return std::make_unique<Dec>(DecKind::Signature, L);
     }
     case Tok::KwAbstype: unsupported("'abstype'");
@@ -467,6 +485,62 @@ public:
 
   /// The signatures declared so far, by name.
   std::map<std::string, std::shared_ptr<const SigExp>> Signatures;
+  /// A functor: its parameter, signatures and where its body's tokens are.
+  struct Functor {
+    std::string Param;
+    std::shared_ptr<const SigExp> ParamSig, ResultSig;
+    bool Opaque = false;
+    size_t Body = 0; // the token `struct`
+  };
+  std::map<std::string, Functor> Functors;
+
+  // [':' sigexp | ':>' sigexp]
+  void ascription(std::shared_ptr<const SigExp> &Sig, bool &Opaque) {
+    bool Ascribed = accept(Tok::Colon); // transparent, or opaque (:>)
+    if (!Ascribed && is(Tok::SymId) && cur().Text == ":>") {
+      take();
+      Ascribed = Opaque = true;
+    }
+    if (Ascribed)
+      Sig = sigExp();
+  }
+
+  /// `structure S = F (A)`: S is the functor's body, parsed again here,
+  /// after `structure X : PARAMSIG = A` (X the parameter, which the result
+  /// signature may name), with the functor's result signature unless S has
+  /// its own (without one, S also shows S.X). Each application
+  /// is a structure of its own: its types are new, its functions are
+  /// `S.f` in profiles.
+  void applyFunctor(Dec &D) {
+    Loc L = cur().At;
+    if (++FunctorDepth > MaxFunctorDepth) // a functor whose body applies a functor ...
+      error(L, "functor applications nested more than " + std::to_string(MaxFunctorDepth) +
+                   " deep");
+    const Functor &F = Functors[take().Text];
+    expect(Tok::LParen, "'(' and the functor's argument");
+    if (!is(Tok::Id))
+      unsupported("a functor argument that is not a structure name");
+    auto Param = std::make_unique<Dec>(DecKind::Structure, L);
+    Param->Name = F.Param;
+    Param->Alias = take().Text;
+    Param->Sig = F.ParamSig;
+    expect(Tok::RParen, "')' after the functor's argument");
+    D.Body.push_back(std::move(Param));
+    size_t Back = In.mark();
+    In.reset(F.Body);
+    take(); // struct
+    for (DecP &B : decs())
+      D.Body.push_back(std::move(B));
+    take(); // end
+    In.reset(Back);
+    if (!D.Sig) {
+      D.Sig = F.ResultSig;
+      D.Opaque = F.Opaque;
+    }
+    --FunctorDepth;
+  }
+  int FunctorDepth = 0;
+  static constexpr int MaxFunctorDepth = 100;
 
   // sigexp ::= sigid | 'sig' {spec} 'end' {'where' 'type' tyvarseq longtycon '=' ty}
   std::shared_ptr<const SigExp> sigExp() {

@@ -359,13 +359,17 @@ private:
   void bindTyName(const std::string &Name, TyName N) { TyScopes.back()[Name] = N; }
   /// Binds NewPrefix + t for every visible type name Prefix + t.
   void rebindTyNames(const std::string &Prefix, const std::string &NewPrefix) {
+    for (auto &KV : prefixedTyNames(Prefix))
+      bindTyName(NewPrefix + KV.first, KV.second);
+  }
+  /// Every visible type name Prefix + t, as t.
+  std::map<std::string, TyName> prefixedTyNames(const std::string &Prefix) {
     std::map<std::string, TyName> Found;
     for (auto &Scope : TyScopes)
       for (auto &KV : Scope)
         if (KV.first.size() > Prefix.size() && KV.first.compare(0, Prefix.size(), Prefix) == 0)
           Found[KV.first.substr(Prefix.size())] = KV.second;
-    for (auto &KV : Found)
-      bindTyName(NewPrefix + KV.first, KV.second);
+    return Found;
   }
   const TyName *lookupTyName(const std::string &Name) {
     for (auto It = TyScopes.rbegin(); It != TyScopes.rend(); ++It) {
@@ -1040,15 +1044,20 @@ void Checker::dec(Dec &D) {
       rebindTyNames(S + ".", "");
     return;
   case DecKind::Structure: {
-    if (!D.Alias.empty()) {
+    if (!D.Alias.empty() && !D.Sig) {
       rebindTyNames(D.Alias + ".", D.Name + ".");
       return;
     }
-    TyScopes.emplace_back();
-    for (auto &Bd : D.Body)
-      dec(*Bd);
-    auto Members = std::move(TyScopes.back());
-    TyScopes.pop_back();
+    std::map<std::string, TyName> Members;
+    if (!D.Alias.empty()) {
+      Members = prefixedTyNames(D.Alias + ".");
+    } else {
+      TyScopes.emplace_back();
+      for (auto &Bd : D.Body)
+        dec(*Bd);
+      Members = std::move(TyScopes.back());
+      TyScopes.pop_back();
+    }
     if (D.Sig) {
       ascribe(D, Members);
       return;
@@ -1145,7 +1154,11 @@ static std::string specifiedAt(Loc At) {
 /// SIG leaves abstract (`type t`, `eqtype t`) is a new type, so nothing
 /// outside can see what it is.
 void Checker::ascribe(Dec &D, const std::map<std::string, TyName> &Types) {
-  TyScopes.emplace_back(); // SIG's type names as S realizes them: matching
+  TyScopes.emplace_back(); // S's substructures (a functor's parameter) ...
+  for (auto &KV : Types)
+    if (KV.first.find('.') != std::string::npos)
+      bindTyName(KV.first, KV.second);
+  TyScopes.emplace_back(); // ... and SIG's type names as S realizes them: matching
   std::vector<std::pair<std::string, TyName>> Seen; // ... as seen outside
   for (const Spec &S : D.Sig->Specs) {
     ExplicitVars.clear();
@@ -1162,7 +1175,7 @@ void Checker::ascribe(Dec &D, const std::map<std::string, TyName> &Types) {
       for (const DataBind &DB : S.Datas) {
         auto It = Types.find(DB.Name);
         if (It == Types.end() || !It->second.Con || It->second.Con->Arity != DB.TyVars.size())
-          fail(D.At, "structure '" + D.Name + "' does not define datatype '" + DB.Name +
+          fail(D.At, "structure " + structureName(D) + " does not define datatype '" + DB.Name +
                          "' with " + std::to_string(DB.TyVars.size()) +
                          " type parameter(s), which its signature specifies" + specifiedAt(DB.At));
         bindTyName(DB.Name, It->second);
@@ -1206,6 +1219,7 @@ void Checker::ascribe(Dec &D, const std::map<std::string, TyName> &Types) {
   }
   ExplicitVars.clear();
   TyScopes.pop_back();
+  TyScopes.pop_back();
   for (auto &[Name, N] : Seen)
     bindTyName(D.Name + "." + Name, N);
 }
@@ -1215,7 +1229,7 @@ void Checker::ascribe(Dec &D, const std::map<std::string, TyName> &Types) {
 TyName Checker::matchType(const Dec &D, const Spec &S, const std::map<std::string, TyName> &Types) {
   auto It = Types.find(S.Name);
   if (It == Types.end() || arityOf(It->second) != S.TyVars.size())
-    fail(D.At, "structure '" + D.Name + "' does not define type '" + S.Name + "' with " +
+    fail(D.At, "structure " + structureName(D) + " does not define type '" + S.Name + "' with " +
                    std::to_string(S.TyVars.size()) + " type parameter(s), which its signature specifies" +
                    specifiedAt(S.At));
   std::map<std::string, Type *> Params;
@@ -1232,8 +1246,8 @@ TyName Checker::matchType(const Dec &D, const Spec &S, const std::map<std::strin
       unify(Def, Real);
     } catch (const Mismatch &M) {
       auto [A, B] = show2(Def, Real);
-      fail(D.At, "type '" + S.Name + "' of structure '" + D.Name +
-                     "' is not the one its signature specifies" + specifiedAt(S.At) +
+      fail(D.At, "type '" + S.Name + "' of structure " + structureName(D) +
+                     " is not the one its signature specifies" + specifiedAt(S.At) +
                      "\n  signature: " + A +
                      "\n  structure: " + B + "\n  reason: " + M.Reason);
     }
@@ -1243,8 +1257,8 @@ TyName Checker::matchType(const Dec &D, const Spec &S, const std::map<std::strin
     try {
       constrain(Real, Lvl, true, 0);
     } catch (const Mismatch &) {
-      fail(D.At, "type '" + S.Name + "' of structure '" + D.Name +
-                     "' does not admit equality, but its signature says eqtype" + specifiedAt(S.At));
+      fail(D.At, "type '" + S.Name + "' of structure " + structureName(D) +
+                     " does not admit equality, but its signature says eqtype" + specifiedAt(S.At));
     }
   }
   return It->second;
@@ -1265,8 +1279,8 @@ void Checker::matchValue(const Dec &D, const std::string &Name, Loc At, Type *Wa
     unify(Want, Have);
   } catch (const Mismatch &M) {
     auto [W, H] = show2(Want, Have);
-    fail(D.At, "'" + Name + "' of structure '" + D.Name +
-                   "' does not have the type its signature specifies" + specifiedAt(At) +
+    fail(D.At, "'" + Name + "' of structure " + structureName(D) +
+                   " does not have the type its signature specifies" + specifiedAt(At) +
                    "\n  signature: " + W +
                  "\n  structure: " + H + "\n  reason: " + M.Reason);
   }

@@ -1,0 +1,2 @@
+structure B = struct end
+structure C = G (B)
