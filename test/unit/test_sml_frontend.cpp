@@ -115,6 +115,18 @@ TEST_CASE("parser: fun clauses, patterns, errors", "[sml][parser]") {
   CHECK_NOTHROW(parseProgram(lex("val x = 1.5 * ~2.0e~1")));
   CHECK_THROWS_AS(parseProgram(lex("fun f 1.5 = 0")), CompileError); // real is no eqtype
   CHECK_THROWS_AS(parseProgram(lex("functor F () = struct end")), CompileError);
+  { // a functor application is the body again, after the parameter as an alias
+    Program P = parseProgram(lex("signature S = sig val x : int end\n"
+                                 "functor F (A : S) = struct val y = A.x end\n"
+                                 "structure B = struct val x = 1 end\nstructure C = F (B)"));
+    const Dec &C = *P.Decs.back();
+    REQUIRE(C.Body.size() == 2);
+    CHECK(C.Body[0]->Name == "A");
+    CHECK(C.Body[0]->Alias == "B");
+    CHECK(C.Body[0]->Sig != nullptr);
+    CHECK(C.Body[1]->Kind == DecKind::Val);
+  }
+  CHECK_THROWS_AS(parseProgram(lex("structure C = G (B)")), CompileError); // no functor G
   CHECK_THROWS_AS(parseProgram(lex("val x = {a = 1, a = 2}")), CompileError);
   CHECK_THROWS_AS(parseProgram(lex("val c = #\"ab\"")), CompileError);
   CHECK_THROWS_AS(parseProgram(lex("val x = if a then b")), CompileError);
