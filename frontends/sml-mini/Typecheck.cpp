@@ -100,6 +100,7 @@ private:
   /// reals become the real primitive (Prim::RAdd, ...) once types are known.
   std::vector<std::pair<Expr *, Type *>> OverUses;
   std::vector<FlexRecord> Flex;               // records waiting for their type
+  std::vector<TyCon *> DataCons;              // datatypes of the enclosing lets
   std::map<std::vector<std::string>, TyCon *> RecordCons;
   std::vector<fe::CompileError> Errors;
   bool InBasis = true;
@@ -175,6 +176,15 @@ private:
     return &TyCons.back();
   }
 
+  bool contains(Type *T, const TyCon *C) {
+    T = repr(T);
+    if (T->Con == C)
+      return true;
+    for (Type *A : T->Args)
+      if (contains(A, C))
+        return true;
+    return false;
+  }
   bool occurs(Type *V, Type *T) {
     T = repr(T);
     if (T == V)
@@ -837,13 +847,21 @@ Type *Checker::expr(Expr &E) {
     T = arrow(A, rules(E.Rules, A, "argument"));
     break;
   }
-  case ExprKind::Let:
+  case ExprKind::Let: {
+    size_t Outer = DataCons.size();
     TyScopes.emplace_back();
     for (auto &D : E.Decs)
       dec(*D);
     T = expr(*E.Sub[0]);
     TyScopes.pop_back();
+    // SML '97 (rule 2): a datatype declared in the let cannot be in its type
+    for (size_t I = Outer; I < DataCons.size(); ++I)
+      if (contains(T, DataCons[I]))
+        fail(E.At, "the type of this 'let', " + show(T) + ", has the datatype '" +
+                       DataCons[I]->Name + "' declared inside it, which does not exist outside");
+    DataCons.resize(Outer);
     break;
+  }
   case ExprKind::Seq:
     for (auto &S : E.Sub)
       T = expr(*S);
@@ -953,6 +971,7 @@ void Checker::dataDec(Dec &D) {
   std::vector<TyCon *> Cs;
   for (DataBind &DB : D.Datas) {
     Cs.push_back(tycon(DB.Name, DB.TyVars.size()));
+    DataCons.push_back(Cs.back());
     bindTyName(DB.Name, {Cs.back(), nullptr});
   }
   std::vector<std::pair<TyCon *, Type *>> Args; // for equality
@@ -1289,6 +1308,7 @@ void Checker::matchValue(const Dec &D, const std::string &Name, Loc At, Type *Wa
 /// One top-level declaration: its first error ends its checking.
 void Checker::topDec(Dec &D) {
   ExplicitVars.clear();
+  DataCons.clear();
   int SavedLvl = Lvl;
   size_t SavedScopes = TyScopes.size();
   size_t FlexBefore = Flex.size();
