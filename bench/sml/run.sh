@@ -243,8 +243,16 @@ else:
              "and the C twins plain and ccprof) printed identical output in every run." % (
                  ", smlc with 64 MB heap" if whatif else ""))
 L.append("")
-L.append("Machine: %s, %d CPUs, %s; %s UTC" % (
-    platform.node(), os.cpu_count(), platform.platform(),
+def cpu_model():
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+L.append("Machine: %s, %s, %d CPUs, %s; %s UTC" % (
+    platform.node(), cpu_model(), os.cpu_count(), platform.platform(),
     datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M")))
 text = "\n".join(L) + "\n"
 open(os.path.join(out, "results.md"), "w").write(text)

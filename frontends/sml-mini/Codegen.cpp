@@ -444,8 +444,6 @@ private:
   }
 
   // ---------------------------------------------------------- primitives
-  /// A helper function of one argument, \p Name, whose body \p Body
-  /// generates from the argument (at whatever point the caller was).
   /// A compiler-made function of \p NParams values after the env (not
   /// profiled, no source location) returning what \p Body computes from it;
   /// a call Body ends with becomes a tail call.
@@ -471,6 +469,7 @@ private:
     B.SetCurrentDebugLocation(SavedLoc);
     return W;
   }
+  /// A helper of one argument, whose body \p Body generates from it.
   Function *oneArgHelper(const std::string &Name, function_ref<Value *(Value *)> Body) {
     return helper(Name, 1, [&](Function *W) { return Body(W->getArg(1)); });
   }
@@ -531,21 +530,22 @@ private:
     return staticClosure(W, 1);
   }
 
+  /// ~n of the tagged int \p A; Overflow (for the least int) when \p Used.
+  Value *negInt(Value *A, Value *Used, Loc L) {
+    Value *R = B.CreateBinaryIntrinsic(Intrinsic::ssub_with_overflow, c64(2), A);
+    check(B.CreateNot(B.CreateAnd(Used, B.CreateExtractValue(R, 1))), raiseBlock(L, "Overflow"));
+    return B.CreateExtractValue(R, 0);
+  }
   Value *prim1(Prim P, Value *A, Loc L) {
     if (isRealPrim(P))
       return realPrim1(P, A, L);
     switch (P) {
-    case Prim::Abs: { // |n|: ~n when negative (Overflow for the least int)
-      Value *R = B.CreateBinaryIntrinsic(Intrinsic::ssub_with_overflow, c64(2), A);
-      Value *Neg = B.CreateICmpSLT(A, c64(0));
-      check(B.CreateNot(B.CreateAnd(Neg, B.CreateExtractValue(R, 1))), raiseBlock(L, "Overflow"));
-      return B.CreateSelect(Neg, B.CreateExtractValue(R, 0), A);
+    case Prim::Abs: { // |n|: ~n when negative
+      Value *IsNeg = B.CreateICmpSLT(A, c64(0));
+      return B.CreateSelect(IsNeg, negInt(A, IsNeg, L), A);
     }
-    case Prim::Neg: {
-      Value *R = B.CreateBinaryIntrinsic(Intrinsic::ssub_with_overflow, c64(2), A);
-      check(B.CreateNot(B.CreateExtractValue(R, 1)), raiseBlock(L, "Overflow"));
-      return B.CreateExtractValue(R, 0);
-    }
+    case Prim::Neg:
+      return negInt(A, B.getTrue(), L);
     case Prim::Deref:
       return field(A, 1);
     case Prim::Ref: {

@@ -505,8 +505,8 @@ Type *Checker::primType(Prim P, bool Overloaded, Type *&Operand) {
     Type *A = Operand = overloaded(Compare ? OverOrd : OverNum);
     return primArity(P) == 1 ? arrow(A, A) : arrow(Pair(A, A), Compare ? con(BoolC) : A);
   }
-  switch (P) {
-  case Prim::Add: case Prim::Sub: case Prim::Mul: case Prim::Div: case Prim::Mod:
+  switch (P) { // the rest: one type each (Int.~ and Int.abs are int's)
+  case Prim::Div: case Prim::Mod:
     return arrow(Pair(I, I), I);
   case Prim::Abs:
     return arrow(I, I);
@@ -529,9 +529,6 @@ Type *Checker::primType(Prim P, bool Overloaded, Type *&Operand) {
     Type *A = fresh();
     A->Eq = true;
     return arrow(Pair(A, A), con(BoolC));
-  }
-  case Prim::Lt: case Prim::Gt: case Prim::Le: case Prim::Ge: { // Int.< (not bound)
-    return arrow(Pair(I, I), con(BoolC));
   }
   case Prim::Concat:
     return arrow(Pair(S, S), S);
