@@ -45,7 +45,6 @@ namespace sml {
 namespace {
 
 constexpr unsigned MaxArity = 5;
-constexpr unsigned MaxFastWords = SML_MAX_FAST_WORDS;
 
 class Codegen {
   LoweredProgram &LP;
@@ -60,10 +59,11 @@ class Codegen {
   FunctionCallee RtAlloc, RtAllocAtomic, RtRaise, RtTypeError, RtEqual, RtCompare,
       RtConcat, RtPrint, RtIntToString, RtSize, RtStr, RtStrSub, RtArrayMake, RtArraySub,
       RtArrayUpdate, RtArrayLength, RtArrayFromList, RtPapExtend, RtRealToInt, RtRealFmt,
-      RtTan, RtAtan, RtAtan2, SetJmp;
+      RtTan, RtAtan, RtAtan2, RtRemember, SetJmp;
   std::map<uint64_t, Constant *> RealLits; // by bit pattern
   std::map<std::pair<FunInfo *, unsigned>, Function *> PartialStubs;
-  GlobalVariable *HandlerTop, *FreeLists;
+  GlobalVariable *HandlerTop, *Hp, *HpLim, *NurseryLo, *NurseryHi;
+  std::vector<Constant *> GlobalRoots; // top-level value slots (sml_gc.h)
   StructType *FrameTy;
   Function *Apply = nullptr;
 
@@ -216,36 +216,51 @@ private:
     B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(I64, Obj, I), Align(8));
   }
   /// Allocates an object of \p Words words (header included); returns a ptr.
-  /// Small objects pop the runtime's per-size free list inline (the link
-  /// word is the header we overwrite); an empty list or a big object calls
-  /// sml_alloc, which refills it from the collector.
+  /// Bumps the nursery pointer inline (sml_gc.h); at the end of a chunk,
+  /// sml_alloc takes the next one or collects.
   Value *alloc(unsigned Words, uint64_t Header) {
-    Value *P;
-    if (Words <= MaxFastWords) {
-      Value *Slot = B.CreateConstInBoundsGEP2_64(FreeLists->getValueType(), FreeLists, 0, Words);
-      Value *Head = B.CreateAlignedLoad(PtrTy, Slot, Align(8));
-      BasicBlock *Start = B.GetInsertBlock();
-      BasicBlock *Fast = newBlock("alloc.fast"), *Slow = newBlock("alloc.slow"),
-                 *Done = newBlock("alloc.done");
-      B.CreateCondBr(B.CreateIsNull(Head), Slow, Fast,
-                     MDBuilder(Ctx).createBranchWeights(1, 1000));
-      B.SetInsertPoint(Fast);
-      B.CreateAlignedStore(B.CreateAlignedLoad(PtrTy, Head, Align(8)), Slot, Align(8));
-      B.CreateBr(Done);
-      B.SetInsertPoint(Slow);
-      Value *Fresh = B.CreateCall(RtAlloc, {c64(Words)});
-      B.CreateBr(Done);
-      B.SetInsertPoint(Done);
-      PHINode *Phi = B.CreatePHI(PtrTy, 2);
-      Phi->addIncoming(Head, Fast);
-      Phi->addIncoming(Fresh, Slow);
-      (void)Start;
-      P = Phi;
-    } else {
-      P = B.CreateCall(RtAlloc, {c64(Words)});
-    }
+    unsigned Kind = Header & 0xff;
+    uint64_t Len = (Header >> 8) & 0xffffffffu;
+    assert((Kind == enc::KString || Words == 1 + Len) && "the header's length sizes the object");
+    (void)Kind;
+    (void)Len;
+    Words = std::max(Words, 2u); // room for a forwarding address
+    Value *Old = B.CreateAlignedLoad(PtrTy, Hp, Align(8));
+    Value *New = B.CreateConstInBoundsGEP1_64(I64, Old, Words);
+    BasicBlock *Fast = newBlock("alloc.fast"), *Slow = newBlock("alloc.slow"),
+               *Done = newBlock("alloc.done");
+    Value *Fits = B.CreateICmpULE(B.CreatePtrToInt(New, I64),
+                                  B.CreatePtrToInt(B.CreateAlignedLoad(PtrTy, HpLim, Align(8)), I64));
+    B.CreateCondBr(Fits, Fast, Slow, MDBuilder(Ctx).createBranchWeights(1000, 1));
+    B.SetInsertPoint(Fast);
+    B.CreateAlignedStore(New, Hp, Align(8));
+    B.CreateBr(Done);
+    B.SetInsertPoint(Slow);
+    Value *Fresh = B.CreateCall(RtAlloc, {c64(Words)});
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+    PHINode *P = B.CreatePHI(PtrTy, 2);
+    P->addIncoming(Old, Fast);
+    P->addIncoming(Fresh, Slow);
     setField(P, 0, c64(Header));
     return P;
+  }
+  /// `:=`: the store and the write barrier of sml_gc.h (an old object given
+  /// a nursery pointer is remembered).
+  void writeField(Value *Obj, unsigned I, Value *V) {
+    Value *Slot = B.CreateConstInBoundsGEP1_64(I64, Obj, I);
+    B.CreateAlignedStore(V, Slot, Align(8));
+    Value *Lo = B.CreateAlignedLoad(I64, NurseryLo, Align(8));
+    Value *Size = B.CreateSub(B.CreateAlignedLoad(I64, NurseryHi, Align(8)), Lo);
+    auto Young = [&](Value *X) { return B.CreateICmpULT(B.CreateSub(X, Lo), Size); };
+    Value *Need = B.CreateAnd(B.CreateAnd(isPtr(V), Young(V)),
+                              B.CreateNot(Young(B.CreatePtrToInt(Slot, I64))));
+    BasicBlock *Rem = newBlock("remember"), *Done = newBlock("remember.done");
+    B.CreateCondBr(Need, Rem, Done, MDBuilder(Ctx).createBranchWeights(1, 1000));
+    B.SetInsertPoint(Rem);
+    B.CreateCall(RtRemember, {Slot});
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
   }
   Value *isPtr(Value *V) {
     return B.CreateICmpEQ(B.CreateAnd(V, c64(7)), c64(0));
@@ -671,7 +686,7 @@ private:
     case Prim::Cons:
       return cons(A, Bv);
     case Prim::Assign:
-      setField(ptr(A), 1, Bv);
+      writeField(ptr(A), 1, Bv);
       return unit();
     default:
       return prim1(P, A, L);
@@ -850,6 +865,10 @@ private:
     Value *O = alloc(3 + F->Free.size(), enc::header(enc::KClosure, 2 + F->Free.size(), 0));
     setField(O, 1, B.CreatePtrToInt(entryOf(F), I64));
     setField(O, 2, c64(F->Arity));
+    // Filled later (fillClosure), maybe after other allocations: until
+    // then the collector must see no stale words here.
+    for (size_t I = 0; I < F->Free.size(); ++I)
+      setField(O, 3 + I, c64(0));
     return B.CreatePtrToInt(O, I64);
   }
   void fillClosure(FunInfo *F, Value *Clo, Loc L) {
@@ -1203,6 +1222,7 @@ private:
                                      P.Name);
         G->setAlignment(Align(8));
         P.Bind->G = G;
+        GlobalRoots.push_back(G);
         B.CreateAlignedStore(Locals[P.Bind], G, Align(8));
       }
       if (P.Kind == PatKind::Var)
@@ -1421,11 +1441,18 @@ private:
     B.CreateRet(unit());
     // The runtime's main() calls the program through this pointer.
     new GlobalVariable(*M, PtrTy, true, GlobalValue::ExternalLinkage, Top, "sml_entry");
+    // The collector's precise roots: every top-level value's slot.
+    auto *RootsTy = ArrayType::get(PtrTy, GlobalRoots.size());
+    new GlobalVariable(*M, RootsTy, true, GlobalValue::ExternalLinkage,
+                       ConstantArray::get(RootsTy, GlobalRoots), "sml_global_roots");
+    new GlobalVariable(*M, I64, true, GlobalValue::ExternalLinkage, c64(GlobalRoots.size()),
+                       "sml_global_root_count");
   }
 };
 
 std::unique_ptr<Module> Codegen::run() {
   RtAlloc = runtime("sml_alloc", PtrTy, {I64}, fe::RtNoAliasReturn);
+  RtRemember = runtime("sml_remember", Type::getVoidTy(Ctx), {PtrTy});
   RtRaise = runtime("sml_raise", Type::getVoidTy(Ctx), {I64, PtrTy}, fe::RtNoReturn);
   RtTypeError =
       runtime("sml_type_error", Type::getVoidTy(Ctx), {PtrTy}, fe::RtNoReturn | fe::RtCold);
@@ -1453,8 +1480,13 @@ std::unique_ptr<Module> Codegen::run() {
   cast<Function>(SetJmp.getCallee())->addFnAttr(Attribute::NoUnwind);
   HandlerTop = new GlobalVariable(*M, PtrTy, false, GlobalValue::ExternalLinkage, nullptr,
                                   "sml_handler");
-  FreeLists = new GlobalVariable(*M, ArrayType::get(PtrTy, MaxFastWords + 1), false,
-                                 GlobalValue::ExternalLinkage, nullptr, "sml_free_lists");
+  auto Extern = [&](Type *Ty, const char *Name) {
+    return new GlobalVariable(*M, Ty, false, GlobalValue::ExternalLinkage, nullptr, Name);
+  };
+  Hp = Extern(PtrTy, "sml_hp");
+  HpLim = Extern(PtrTy, "sml_hplim");
+  NurseryLo = Extern(I64, "sml_nursery_lo");
+  NurseryHi = Extern(I64, "sml_nursery_hi");
   // struct sml_frame { jmp_buf jb; struct sml_frame *prev; value exn; }
   static_assert(sizeof(jmp_buf) % 8 == 0 && sizeof(sml_frame) == sizeof(jmp_buf) + 16,
                 "sml.frame below is struct sml_frame");

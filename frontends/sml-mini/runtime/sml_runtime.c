@@ -7,6 +7,7 @@
  *===----------------------------------------------------------------------===*/
 #include "sml_runtime.h"
 
+#include "sml_gc.h"
 #include <gc.h>
 #include <math.h>
 
@@ -29,41 +30,8 @@ struct sml_static_exn {
   const struct sml_static_exn sml_exn_##name = {SML_HEADER(SML_EXN, 1, id), #name};
 SML_BUILTIN_EXNS(EXN)
 
-/* ------------------------------------------------------------ allocation */
-/* Small objects come from per-size free lists refilled a page at a time by
- * GC_malloc_many. Compiled code pops them inline (Codegen.cpp, alloc) and
- * calls sml_alloc only when a list is empty: two loads and a store per
- * allocation instead of a call into the collector. */
-void *sml_free_lists[SML_MAX_FAST_WORDS + 1];
-
-void *sml_alloc(int64_t words) {
-  if (words <= SML_MAX_FAST_WORDS) {
-    void *p = sml_free_lists[words];
-    if (__builtin_expect(p == NULL, 0)) {
-      p = GC_malloc_many((size_t)words * 8);
-      if (!p) {
-        fputs("sml: out of memory\n", stderr);
-        exit(2);
-      }
-    }
-    sml_free_lists[words] = GC_NEXT(p);
-    GC_NEXT(p) = NULL;
-    return p;
-  }
-  void *p = GC_malloc((size_t)words * 8);
-  if (!p) {
-    fputs("sml: out of memory\n", stderr);
-    exit(2);
-  }
-  return p;
-}
-
 static value new_string(size_t len) {
-  value *o = GC_malloc_atomic(8 + len + 1);
-  if (!o) {
-    fputs("sml: out of memory\n", stderr);
-    exit(2);
-  }
+  value *o = sml_alloc_atomic(8 + len + 1);
   o[0] = (value)SML_HEADER(SML_STRING, len, 0);
   ((char *)(o + 1))[len] = 0;
   return (value)(intptr_t)o;
@@ -278,7 +246,7 @@ static value *array_slot(value a, value i, const char *loc) {
 value sml_array_sub(value a, value i, const char *loc) { return *array_slot(a, i, loc); }
 
 value sml_array_update(value a, value i, value x, const char *loc) {
-  *array_slot(a, i, loc) = x;
+  sml_write(array_slot(a, i, loc), x);
   return SML_UNIT;
 }
 
@@ -395,7 +363,19 @@ int main(int argc, char **argv) {
 
   GC_INIT();
   GC_expand_hp(FE_INITIAL_HEAP_BYTES);
+  sml_gc_init(__builtin_frame_address(0));
   sml_entry();
   fflush(stdout);
+  if (getenv("SML_GC_STATS")) {
+    struct sml_gc_stats s = sml_gc_get_stats();
+    fprintf(stderr,
+            "sml gc: %llu minor collections, %llu bytes kept in the nursery, %llu bytes promoted, "
+            "%llu objects pinned, "
+            "nursery %llu KB (at most %llu chunks held by pins), %zu major collections\n",
+            (unsigned long long)s.minor, (unsigned long long)s.aged_bytes,
+            (unsigned long long)s.promoted_bytes,
+            (unsigned long long)s.pinned_objects, (unsigned long long)(s.nursery_bytes >> 10),
+            (unsigned long long)s.pinned_chunks_max, (size_t)GC_get_gc_no());
+  }
   return 0;
 }
