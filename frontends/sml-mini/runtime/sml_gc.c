@@ -63,6 +63,7 @@ static char *nursery;              /* chunk-aligned base of the reservation */
 static struct chunk *chunks;       /* RESERVE_BYTES / CHUNK_BYTES entries */
 static size_t active, target;      /* chunks in the nursery; eden chunks per cycle */
 static size_t spare;               /* free chunks kept for the next to-space */
+static size_t eden_used;           /* chunks allocated in since the last collection */
 static char *copy_hp, *copy_lim;   /* the to-space chunk being filled */
 static size_t *free_list, n_free;  /* indices of free chunks */
 static size_t current = (size_t)-1; /* the chunk being allocated in */
@@ -151,8 +152,9 @@ static void end_chunk(char *hp, char *lim) {
 
 static int enter_free_chunk(void) {
   end_chunk(sml_hp, sml_hplim);
-  if (n_free <= spare)
+  if (eden_used == target || n_free == 0)
     return 0;
+  ++eden_used;
   current = free_list[--n_free];
   chunks[current].state = CHUNK_EDEN;
   char *p = (char *)chunk_start(current);
@@ -316,12 +318,13 @@ static void pin_chunk(size_t c) {
 }
 
 /* ---------------------------------------------------------- 3. copying */
-/* Room for w words in to-space, or NULL (then the object is promoted). */
+/* Room for w words in to-space (which grows the nursery when more survive
+ * than the last collection foresaw: at most an eden's worth). */
 static uint64_t *tospace_alloc(size_t w) {
   if ((size_t)(copy_lim - copy_hp) < w * 8) {
-    if (n_free == 0)
-      return NULL;
     end_chunk(copy_hp, copy_lim);
+    if (n_free == 0)
+      set_active(active + (target / 4 > 0 ? target / 4 : 1));
     size_t c = free_list[--n_free];
     chunks[c].state = CHUNK_TOSPACE;
     copy_hp = (char *)chunk_start(c);
@@ -372,8 +375,9 @@ static int64_t evacuate(int64_t v) {
   if (h == 0 || SML_KIND(h) == KIND_FILLER || state == CHUNK_FREE)
     gc_fail("internal error: a heap pointer to a dead nursery object");
   size_t w = header_words(h);
-  uint64_t *n = state == CHUNK_EDEN ? tospace_alloc(w) : NULL;
-  if (n) {
+  uint64_t *n;
+  if (state == CHUNK_EDEN) {
+    n = tospace_alloc(w);
     stats.aged_bytes += w * 8;
   } else {
     n = promote_alloc(w, has_pointers(h));
@@ -512,6 +516,7 @@ void sml_gc_minor(void) {
   scan_roots();
   release_chunks();
   pinned.n = 0;
+  eden_used = 0;
   current = (size_t)-1;
   sml_hp = sml_hplim = NULL;
   in_gc = 0;

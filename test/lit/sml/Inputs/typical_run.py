@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""typical_run.py --smlc SMLC --work DIR [--expect-fail NAME=TEXT]... FILE.sml...
+"""typical_run.py --smlc SMLC --work DIR [--gc-stress-kb N] [--expect-fail NAME=TEXT]... FILE.sml...
 
 The typical-programs corpus (test/lit/sml/typical): every program is
 compiled with `smlc -O2` and run (stdin empty, in its directory); it runs
 unchanged if it compiles and prints exactly Poly/ML's output
 (DIR_OF_FILE/Inputs/NAME.out) with exit status 0.
 
+--gc-stress-kb N         run each program a second time with an N KB
+                         nursery (SML_NURSERY_KB): the same output is
+                         required.
 --expect-fail NAME=TEXT  a program known not to run unchanged, documented
                          in docs/sml-mini.md: its compilation must fail
                          with a message containing TEXT. If it compiles,
@@ -41,6 +44,15 @@ def one(args, path, expect):
     if r.returncode != 0 or r.stdout != want:
         return name, "FAIL %s: exit %d, output %s Poly/ML's" % (
             name, r.returncode, "equals" if r.stdout == want else "differs from")
+    if args.gc_stress_kb:
+        # The same run with a tiny nursery: a collection every few KB.
+        env = dict(os.environ, SML_NURSERY_KB=str(args.gc_stress_kb))
+        r = subprocess.run([exe], cwd=d, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, timeout=60, env=env)
+        if r.returncode != 0 or r.stdout != want:
+            return name, "FAIL %s: with SML_NURSERY_KB=%d: exit %d, output %s Poly/ML's" % (
+                name, args.gc_stress_kb, r.returncode,
+                "equals" if r.stdout == want else "differs from")
     return name, "ok"
 
 
@@ -49,6 +61,8 @@ def main():
     ap.add_argument("--smlc", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--expect-fail", action="append", default=[])
+    ap.add_argument("--gc-stress-kb", type=int, default=0,
+                    help="also run each program with this nursery size (KB)")
     ap.add_argument("files", nargs="+")
     a = ap.parse_args()
     expect = dict(e.split("=", 1) for e in a.expect_fail)

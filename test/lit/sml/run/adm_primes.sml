@@ -1,5 +1,5 @@
 (* Appel-Duba-MacQueen style primes: natlist, subset-style filtering with isPrime built from divisibility, and higher-order list utilities
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/adm_primes.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/adm_primes.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/adm_primes.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/adm_primes.out %t3.out
 *)

@@ -1,5 +1,5 @@
 (* div (floor) and mod (sign of divisor) on all sign combinations, and the div/mod identity
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/arith_divmod.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/arith_divmod.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/arith_divmod.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/arith_divmod.out %t3.out
 *)

@@ -1,6 +1,6 @@
 (* arrays and vectors: update in place, identity vs structural equality,
    Subscript and Size, folds, Array2, a sieve, val rec and infix on the side
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/arrays_vectors.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/arrays_vectors.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/arrays_vectors.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/arrays_vectors.out %t3.out
 *)

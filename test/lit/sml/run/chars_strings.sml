@@ -1,6 +1,6 @@
 (* chars: literals, ord/chr, explode/implode, String.sub, Char predicates,
    String.tokens/fields/substring/translate, comparisons on chars
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/chars_strings.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/chars_strings.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/chars_strings.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/chars_strings.out %t3.out
 *)

@@ -1,6 +1,6 @@
 (* constructors whose argument is a tuple type are stored flat; every way of
    building and taking them apart must still see a tuple
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/constructors_flat.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/constructors_flat.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/constructors_flat.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/constructors_flat.out %t3.out
 *)

@@ -1,5 +1,5 @@
 (* datatypes with constructor arguments: tuple args, constructors as functions, matching, nested constructors
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/datatype_args.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/datatype_args.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/datatype_args.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/datatype_args.out %t3.out
 *)

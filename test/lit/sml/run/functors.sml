@@ -1,7 +1,7 @@
 (* functors: a set functor applied to two structures (each application a
    structure of its own, with its own abstract type), the result signature
    naming the parameter, a functor without a result signature
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/functors.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/functors.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/functors.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/functors.out %t3.out
 Each application's functions are its own cost centres, named after it:

@@ -1,5 +1,5 @@
 (* polymorphism: let-bound identity used at several types, polymorphic top-level functions, polymorphic pairs/lists, equality-polymorphic functions
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/let_polymorphism.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/let_polymorphism.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/let_polymorphism.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/let_polymorphism.out %t3.out
 *)

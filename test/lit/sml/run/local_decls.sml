@@ -1,5 +1,5 @@
 (* local ... in ... end at top level and declarations inside let: helper hiding, local datatypes/exceptions/functions, nested lets
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/local_decls.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/local_decls.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/local_decls.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/local_decls.out %t3.out
 *)

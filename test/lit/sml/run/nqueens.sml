@@ -1,5 +1,5 @@
 (* n-queens by backtracking over lists: all solutions for 6, counts for 1..8, first solution for 8, safety check with abs
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/nqueens.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/nqueens.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/nqueens.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/nqueens.out %t3.out
 *)

@@ -1,7 +1,7 @@
 (* reals: literals, the overloaded arithmetic and comparisons on real and
    int in one program, conversions and their exceptions, Real.toString and
    Real.fmt in every format, Math, and reals inside data structures
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/reals.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/reals.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/reals.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/reals.out %t3.out
 *)

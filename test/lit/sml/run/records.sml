@@ -1,7 +1,7 @@
 (* records: construction in any order, #field selection (also as a function),
    record patterns with ... and punning, record types and abbreviations,
    tuples as records (#2 t), records in datatypes, equality
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/records.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/records.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/records.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/records.out %t3.out
 *)

@@ -1,7 +1,7 @@
 (* signatures: transparent and opaque ascription, where type, eqtype,
    datatype and exception specifications; the names a signature leaves out
    are hidden, an abstract type hides its representation
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/signatures.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/signatures.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/signatures.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/signatures.out %t3.out
 *)

@@ -1,5 +1,5 @@
 (* a small stack-machine interpreter: instruction datatype, compiler from expressions, jumps, exceptions for machine faults, trace output
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/stack_machine.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/stack_machine.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/stack_machine.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/stack_machine.out %t3.out
 *)

@@ -1,6 +1,6 @@
 (* structures and signatures: a stack and a queue behind signatures,
    qualified names, open, a structure alias, types and exceptions inside
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/structures.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/structures.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/structures.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof CCPROF_FORMAT=prof %t3 > %t3.out && diff %S/Inputs/structures.out %t3.out
 RUN: FileCheck %s --check-prefix=PROF < %t3.prof

@@ -1,5 +1,5 @@
 (* tail calls: a 10,000,000-iteration self tail-recursive loop (constant stack), plus tuple/curried/if/case/let tail positions
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/tail_loop_big.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/tail_loop_big.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/tail_loop_big.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/tail_loop_big.out %t3.out
 *)

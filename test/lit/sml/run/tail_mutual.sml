@@ -1,5 +1,5 @@
 (* mutually recursive tail calls: even/odd over 1,000,000, a three-state machine over 3,000,000 steps, and mutual tail calls inside let
-RUN: %smlc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/tail_mutual.out %t0.out
+RUN: %smlc -O0 %s -o %t0 && env SML_NURSERY_KB=16 %t0 > %t0.out && diff %S/Inputs/tail_mutual.out %t0.out
 RUN: %smlc -O2 %s -o %t2 && %t2 > %t2.out && diff %S/Inputs/tail_mutual.out %t2.out
 RUN: %smlc -p -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/tail_mutual.out %t3.out
 *)
