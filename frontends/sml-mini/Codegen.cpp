@@ -911,8 +911,10 @@ private:
         return;
       }
       check(isPtr(V), Fail);
-      uint64_t H = C->IsExn ? enc::header(enc::KExn, 2, C->ExnId) : conHeader(C);
-      check(B.CreateICmpEQ(field(V, 0), c64(H)), Fail);
+      if (!C->SoleBoxed) { // which boxed constructor (or exception) it is
+        uint64_t H = C->IsExn ? enc::header(enc::KExn, 2, C->ExnId) : conHeader(C);
+        check(B.CreateICmpEQ(field(V, 0), c64(H)), Fail);
+      }
       Pat &Arg = *P.Sub[0];
       if (C->Width) {
         if (Arg.Kind == PatKind::Tuple && Arg.Sub.size() == C->Width) {
@@ -932,9 +934,8 @@ private:
       match(Arg, field(V, C->IsExn ? 2 : 1), Fail);
       return;
     }
-    case PatKind::Cons:
+    case PatKind::Cons: // `::` is the list's only boxed constructor
       check(isPtr(V), Fail);
-      check(B.CreateICmpEQ(field(V, 0), c64(consHeader())), Fail);
       match(*P.Sub[0], field(V, 1), Fail);
       match(*P.Sub[1], field(V, 2), Fail);
       return;

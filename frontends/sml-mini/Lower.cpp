@@ -2,6 +2,7 @@
 #include "Lower.h"
 #include "Parser.h"
 
+#include <algorithm>
 #include <cstring>
 #include <set>
 #include <unordered_map>
@@ -133,9 +134,10 @@ public:
     LP.True = Con("true", enc::TBool, 1, false);
     LP.Nil = Con("nil", enc::TList, 0, false);
     LP.ConsCon = Con("::", enc::TList, 1, true);
+    LP.ConsCon->SoleBoxed = true;
     Scopes.back()["[]"] = lookup("nil");
     Con("NONE", enc::TOption, 0, false);
-    Con("SOME", enc::TOption, 1, true);
+    Con("SOME", enc::TOption, 1, true)->SoleBoxed = true;
     struct {
       const char *Name;
       int Id;
@@ -439,6 +441,9 @@ public:
           B->C = C;
           bind(CD.Name, B);
         }
+        auto Boxed = [](const ConDecl &CD) { return CD.HasArg; };
+        if (std::count_if(DB.Cons.begin(), DB.Cons.end(), Boxed) == 1)
+          std::find_if(DB.Cons.begin(), DB.Cons.end(), Boxed)->Info->SoleBoxed = true;
       }
       return;
     }

@@ -76,6 +76,9 @@ struct ConInfo {
   unsigned Width = 0; // >= 2: the argument is a tuple stored flat in the cell
   bool IsExn = false;
   int TypeId = 0, Index = 0; // datatype constructors
+  /// The only constructor of its datatype with an argument: in well-typed
+  /// code every pointer of the type is this constructor (no header test).
+  bool SoleBoxed = false;
   int ExnId = 0;             // exceptions
   std::string RuntimeSym;    // built-in exceptions live in the runtime
   llvm::GlobalVariable *Static = nullptr; // codegen: nullary exn object / name string

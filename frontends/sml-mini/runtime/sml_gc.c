@@ -88,21 +88,23 @@ static _Noreturn void gc_fail(const char *what) {
   exit(2);
 }
 
-static void vec_push(struct vec *s, int64_t x) {
-  if (s->n == s->cap) {
-    size_t cap = s->cap ? 2 * s->cap : 1024;
-    int64_t *v = s->scanned ? GC_MALLOC_UNCOLLECTABLE(cap * 8) : malloc(cap * 8);
-    if (!v)
-      gc_fail("out of memory");
-    if (s->n)
-      memcpy(v, s->v, s->n * 8);
-    if (s->scanned)
-      GC_FREE(s->v);
-    else
-      free(s->v);
-    s->v = v;
-    s->cap = cap;
-  }
+static void __attribute__((noinline)) vec_grow(struct vec *s) {
+  size_t cap = s->cap ? 2 * s->cap : 1024;
+  int64_t *v = s->scanned ? GC_MALLOC_UNCOLLECTABLE(cap * 8) : malloc(cap * 8);
+  if (!v)
+    gc_fail("out of memory");
+  if (s->n)
+    memcpy(v, s->v, s->n * 8);
+  if (s->scanned)
+    GC_FREE(s->v);
+  else
+    free(s->v);
+  s->v = v;
+  s->cap = cap;
+}
+static inline void vec_push(struct vec *s, int64_t x) {
+  if (s->n == s->cap)
+    vec_grow(s);
   s->v[s->n++] = x;
 }
 
@@ -361,17 +363,16 @@ static uint64_t *promote_alloc(size_t w, int pointers) {
   return p;
 }
 
-static int64_t evacuate(int64_t v) {
-  if ((v & 7) != 0 || !in_nursery((uintptr_t)v))
-    return v;
+static inline int young_ptr(int64_t v) { return (v & 7) == 0 && in_nursery((uintptr_t)v); }
+
+/* The new address of the nursery object at v (copied now if need be). */
+static int64_t evacuate_young(int64_t v) {
   uint64_t *o = (uint64_t *)(intptr_t)v, h = *o;
   unsigned state = chunks[chunk_of((uintptr_t)o)].state;
-  if (state == CHUNK_TOSPACE)
+  if (state == CHUNK_TOSPACE || (h & PIN_BIT))
     return v;
   if (SML_KIND(h) == KIND_FORWARD)
     return (int64_t)o[1];
-  if (h & PIN_BIT)
-    return v;
   if (h == 0 || SML_KIND(h) == KIND_FILLER || state == CHUNK_FREE)
     gc_fail("internal error: a heap pointer to a dead nursery object");
   size_t w = header_words(h);
@@ -383,7 +384,9 @@ static int64_t evacuate(int64_t v) {
     n = promote_alloc(w, has_pointers(h));
     stats.promoted_bytes += w * 8;
   }
-  for (size_t i = 0; i < w; ++i)
+  n[0] = h;
+  n[1] = o[1];
+  for (size_t i = 2; i < w; ++i)
     n[i] = o[i];
   o[0] = dead_header(KIND_FORWARD, w);
   o[1] = (uint64_t)(uintptr_t)n;
@@ -392,31 +395,27 @@ static int64_t evacuate(int64_t v) {
   return (int64_t)(intptr_t)n;
 }
 
-/* Evacuates the fields of object o; returns whether one still points into
- * the nursery (a pinned object). */
-static int scan_object(uint64_t *o) {
+static inline int64_t evacuate(int64_t v) { return young_ptr(v) ? evacuate_young(v) : v; }
+
+/* Evacuates what the fields of the nursery object o point to. */
+static void scan_object(uint64_t *o) {
   uint64_t h = *o;
   if (!has_pointers(h))
-    return 0;
-  size_t len = SML_LEN(h);
-  int young = 0;
-  for (size_t i = 1; i <= len; ++i) {
-    int64_t v = evacuate((int64_t)o[i]);
-    o[i] = (uint64_t)v;
-    young |= sml_gc_is_young(v);
-  }
-  return young;
+    return;
+  for (size_t i = 1, len = SML_LEN(h); i <= len; ++i)
+    if (young_ptr((int64_t)o[i]))
+      o[i] = (uint64_t)evacuate_young((int64_t)o[i]);
 }
 
-/* A promoted object: any field still young (pinned) is remembered. */
+/* The same for an old object: a field still young (pinned) is remembered. */
 static void scan_promoted(uint64_t *o) {
-  size_t len = SML_LEN(*o);
-  for (size_t i = 1; i <= len; ++i) {
-    int64_t v = evacuate((int64_t)o[i]);
-    o[i] = (uint64_t)v;
-    if (sml_gc_is_young(v))
-      sml_remember((int64_t *)&o[i]);
-  }
+  for (size_t i = 1, len = SML_LEN(*o); i <= len; ++i)
+    if (young_ptr((int64_t)o[i])) {
+      int64_t v = evacuate_young((int64_t)o[i]);
+      o[i] = (uint64_t)v;
+      if (young_ptr(v))
+        sml_remember((int64_t *)&o[i]);
+    }
 }
 
 /* Copies in to-space are young (nothing to remember); promoted ones are
@@ -449,7 +448,7 @@ static void scan_roots(void) {
     int64_t v = evacuate(*slot);
     *slot = v;
     drain_gray();
-    if (sml_gc_is_young(v))
+    if (young_ptr(v))
       sml_remember(slot);
   }
   for (size_t i = 0; i < big.n; ++i) {
