@@ -34,6 +34,8 @@
  * be freed make it grow into this, a chunk at a time. */
 #define RESERVE_BYTES ((size_t)4 << 30)
 #define DEFAULT_NURSERY_BYTES ((size_t)4 << 20)
+/* The eden grows with the cost of a collection up to a quarter of that. */
+#define MAX_EDEN_CHUNKS (RESERVE_BYTES / 4 / CHUNK_BYTES)
 
 /* Header kinds only the collector writes: a forwarded object (the copy's
  * address in word 1) and a dead object kept in a pinned chunk. Both keep
@@ -64,6 +66,10 @@ static struct chunk *chunks;       /* RESERVE_BYTES / CHUNK_BYTES entries */
 static size_t active, target;      /* chunks in the nursery; eden chunks per cycle */
 static size_t spare;               /* free chunks kept for the next to-space */
 static size_t eden_used;           /* chunks allocated in since the last collection */
+static size_t base_target;         /* the eden asked for (SML_NURSERY_KB) */
+/* What the collection now running has to go through: stack bytes scanned,
+ * bytes of chunks walked for pins, bytes copied. */
+static size_t work_bytes;
 static char *copy_hp, *copy_lim;   /* the to-space chunk being filled */
 static size_t *free_list, n_free;  /* indices of free chunks */
 static size_t current = (size_t)-1; /* the chunk being allocated in */
@@ -189,7 +195,8 @@ void sml_gc_init(void *base) {
   if (!chunks || !free_list)
     gc_fail("out of memory");
   sml_nursery_lo = sml_nursery_hi = (uintptr_t)nursery;
-  target = n;
+  target = base_target = n;
+  stats.eden_bytes_max = n * CHUNK_BYTES;
   spare = n / 4 + 1;
   set_active(n + spare);
   sml_hp = sml_hplim = NULL;
@@ -287,6 +294,7 @@ static void __attribute__((noinline)) scan_stack(void) {
   setjmp(regs);
   __builtin_unwind_init();
   uintptr_t *p = (uintptr_t *)(((uintptr_t)&regs) & ~(uintptr_t)7);
+  work_bytes += (size_t)(stack_base - (char *)p);
   for (; (char *)p < stack_base; ++p)
     note_ambiguous(*p);
 }
@@ -302,6 +310,7 @@ static int any_bit(const uint64_t *bits, size_t from, size_t to) {
 /* ---------------------------------------------------------- 2. pinning */
 static void pin_chunk(size_t c) {
   struct chunk *k = &chunks[c];
+  work_bytes += CHUNK_BYTES;
   uint64_t *base = chunk_start(c), *end = chunk_limit(c);
   for (uint64_t *o = base; o < end && *o;) {
     size_t w = header_words(*o);
@@ -384,6 +393,7 @@ static int64_t evacuate_young(int64_t v) {
     n = promote_alloc(w, has_pointers(h));
     stats.promoted_bytes += w * 8;
   }
+  work_bytes += w * 8;
   n[0] = h;
   n[1] = o[1];
   for (size_t i = 2; i < w; ++i)
@@ -495,6 +505,17 @@ static void release_chunks(void) {
     stats.pinned_chunks_max = held;
   /* The next to-space is kept free: as much as this one took, and a
    * little more, but never more than the eden it is copied from. */
+  /* A collection costs about its stack, pins and survivors, whatever the
+   * eden's size: the next eden is at least twice that, so the collector's
+   * share of the time stays bounded (a deep non-tail recursion would
+   * otherwise rescan the same deep stack every few MB). It shrinks back
+   * when the work does. */
+  size_t want = 2 * (work_bytes + held * CHUNK_BYTES) / CHUNK_BYTES + 1;
+  if (want > MAX_EDEN_CHUNKS)
+    want = MAX_EDEN_CHUNKS;
+  target = want > base_target ? want : base_target;
+  if (target * CHUNK_BYTES > stats.eden_bytes_max)
+    stats.eden_bytes_max = target * CHUNK_BYTES;
   spare = aged + aged / 2 + 1;
   if (spare > target)
     spare = target;
@@ -507,6 +528,7 @@ static void release_chunks(void) {
 
 void sml_gc_minor(void) {
   stats.minor++;
+  work_bytes = 0;
   in_gc = 1;
   scan_stack();
   for (size_t i = 0; i < touched.n; ++i)

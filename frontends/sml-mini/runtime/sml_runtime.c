@@ -371,11 +371,13 @@ int main(int argc, char **argv) {
     fprintf(stderr,
             "sml gc: %llu minor collections, %llu bytes kept in the nursery, %llu bytes promoted, "
             "%llu objects pinned, "
-            "nursery %llu KB (at most %llu chunks held by pins), %zu major collections\n",
+            "nursery %llu KB (at most %llu chunks held by pins, eden at most %llu KB), "
+            "%zu major collections\n",
             (unsigned long long)s.minor, (unsigned long long)s.aged_bytes,
             (unsigned long long)s.promoted_bytes,
             (unsigned long long)s.pinned_objects, (unsigned long long)(s.nursery_bytes >> 10),
-            (unsigned long long)s.pinned_chunks_max, (size_t)GC_get_gc_no());
+            (unsigned long long)s.pinned_chunks_max, (unsigned long long)(s.eden_bytes_max >> 10),
+            (size_t)GC_get_gc_no());
   }
   return 0;
 }
