@@ -22,6 +22,7 @@
 #include "sml_runtime.h"
 
 #include <gc.h>
+#include <gc/gc_mark.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +71,7 @@ static size_t base_target;         /* the eden asked for (SML_NURSERY_KB) */
 /* What the collection now running has to go through: stack bytes scanned,
  * bytes of chunks walked for pins, bytes copied. */
 static size_t work_bytes;
+static size_t big_bytes;           /* in remembered_big */
 static char *copy_hp, *copy_lim;   /* the to-space chunk being filled */
 static size_t *free_list, n_free;  /* indices of free chunks */
 static size_t current = (size_t)-1; /* the chunk being allocated in */
@@ -145,8 +147,6 @@ static void set_active(size_t n) {
     gc_fail("out of memory (the nursery is full of pinned objects)");
   for (size_t c = active; c < n; ++c)
     free_list[n_free++] = c;
-  if (n > active)
-    GC_add_roots(nursery + active * CHUNK_BYTES, nursery + n * CHUNK_BYTES);
   active = n;
   sml_nursery_hi = sml_nursery_lo + active * CHUNK_BYTES;
   stats.nursery_bytes = active * CHUNK_BYTES;
@@ -172,6 +172,25 @@ static int enter_free_chunk(void) {
   return 1;
 }
 
+/* Boehm's roots include the nursery chunks in use (young objects may be
+ * all that points to an old one), not the free ones. */
+static GC_push_other_roots_proc boehm_push_other_roots;
+static void push_nursery(void) {
+  if (boehm_push_other_roots)
+    boehm_push_other_roots();
+  for (size_t c = 0; c < active;) {
+    if (chunks[c].state == CHUNK_FREE) {
+      ++c;
+      continue;
+    }
+    size_t e = c + 1;
+    while (e < active && chunks[e].state != CHUNK_FREE)
+      ++e;
+    GC_push_all(chunk_start(c), chunk_start(e));
+    c = e;
+  }
+}
+
 void sml_gc_init(void *base) {
   stack_base = base;
   size_t want = DEFAULT_NURSERY_BYTES;
@@ -179,8 +198,8 @@ void sml_gc_init(void *base) {
   if (env && *env) {
     char *end;
     unsigned long kb = strtoul(env, &end, 10);
-    if (*end || kb == 0)
-      gc_fail("SML_NURSERY_KB must be a positive number of kilobytes");
+    if (*end || kb == 0 || kb > MAX_EDEN_CHUNKS * (CHUNK_BYTES >> 10))
+      gc_fail("SML_NURSERY_KB must be a number of kilobytes from 1 to 1048576");
     want = (size_t)kb << 10;
   }
   size_t n = (want + CHUNK_BYTES - 1) / CHUNK_BYTES;
@@ -200,6 +219,8 @@ void sml_gc_init(void *base) {
   spare = n / 4 + 1;
   set_active(n + spare);
   sml_hp = sml_hplim = NULL;
+  boehm_push_other_roots = GC_get_push_other_roots();
+  GC_set_push_other_roots(push_nursery);
 }
 
 /* ----------------------------------------------------------- allocation */
@@ -209,7 +230,12 @@ void *sml_alloc(int64_t words) {
   size_t bytes = (size_t)words * 8;
   if (bytes > CHUNK_BYTES) {
     /* Too big for a chunk: old at birth. Its fields are about to be set
-     * (maybe to young values) without a barrier, so remember all of it. */
+     * (maybe to young values) without a barrier, so remember all of it:
+     * until the next minor collection, which comes early when such
+     * objects add up to an eden (the list keeps them alive). */
+    if (big_bytes + bytes > target * CHUNK_BYTES)
+      sml_gc_minor();
+    big_bytes += bytes;
     void *p = GC_MALLOC(bytes);
     if (!p)
       gc_fail("out of memory");
@@ -467,6 +493,7 @@ static void scan_roots(void) {
   }
   GC_FREE(slots.v);
   GC_FREE(big.v);
+  big_bytes = 0;
   dedupe_remembered();
 }
 
