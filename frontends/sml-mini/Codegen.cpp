@@ -600,6 +600,15 @@ private:
 
   /// Integer comparison or equality as an i1.
   Value *compare(Prim P, Value *A, Value *Bv, Loc L) {
+    switch (P) { // words (the types say so): tagged ints order as ints
+    case Prim::IEq: return B.CreateICmpEQ(A, Bv);
+    case Prim::INe: return B.CreateICmpNE(A, Bv);
+    case Prim::ILt: return B.CreateICmpSLT(A, Bv);
+    case Prim::IGt: return B.CreateICmpSGT(A, Bv);
+    case Prim::ILe: return B.CreateICmpSLE(A, Bv);
+    case Prim::IGe: return B.CreateICmpSGE(A, Bv);
+    default: break;
+    }
     if (P == Prim::Eq || P == Prim::Ne) {
       // Same word: equal. Otherwise only two heap objects can still be equal.
       BasicBlock *Start = B.GetInsertBlock();
@@ -638,7 +647,7 @@ private:
   }
   static bool isCompare(Prim P) {
     return P == Prim::Eq || P == Prim::Ne || P == Prim::Lt || P == Prim::Gt ||
-           P == Prim::Le || P == Prim::Ge;
+           P == Prim::Le || P == Prim::Ge || (P >= Prim::IEq && P <= Prim::IGe);
   }
 
   Value *prim2(Prim P, Value *A, Value *Bv, Loc L) {

@@ -42,6 +42,18 @@ Prim realTwin(Prim P) {
   }
 }
 
+Prim wordTwin(Prim P) {
+  switch (P) {
+  case Prim::Eq: return Prim::IEq;
+  case Prim::Ne: return Prim::INe;
+  case Prim::Lt: return Prim::ILt;
+  case Prim::Gt: return Prim::IGt;
+  case Prim::Le: return Prim::ILe;
+  case Prim::Ge: return Prim::IGe;
+  default: return Prim::None;
+  }
+}
+
 unsigned FunInfo::numDirectParams() const {
   unsigned N = 0;
   for (unsigned W : Widths)
@@ -182,6 +194,9 @@ public:
     for (Prim P = Prim::RAdd; P != Prim::RealFmt; P = Prim(int(P) + 1))
       bindPrim(primName(P), P);
     for (Prim P = Prim::MathSqrt; P <= Prim::MathAtan2; P = Prim(int(P) + 1))
+      bindPrim(primName(P), P);
+    // The word comparisons resolveOverloads substitutes (internal names).
+    for (Prim P = Prim::IEq; P <= Prim::IGe; P = Prim(int(P) + 1))
       bindPrim(primName(P), P);
   }
   void bindPrim(const std::string &Name, Prim P) {

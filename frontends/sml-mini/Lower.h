@@ -53,7 +53,10 @@ namespace sml {
   X(MathSqrt, "Math.sqrt", 1) X(MathSin, "Math.sin", 1) X(MathCos, "Math.cos", 1) \
   X(MathTan, "Math.tan", 1) X(MathAtan, "Math.atan", 1) X(MathExp, "Math.exp", 1) \
   X(MathLn, "Math.ln", 1) X(MathLog10, "Math.log10", 1) X(MathPow, "Math.pow", 2) \
-  X(MathAtan2, "Math.atan2", 2)
+  X(MathAtan2, "Math.atan2", 2)                                                \
+  X(IEq, "SMLMini.wordEq", 2) X(INe, "SMLMini.wordNe", 2)                      \
+  X(ILt, "SMLMini.intLt", 2) X(IGt, "SMLMini.intGt", 2)                        \
+  X(ILe, "SMLMini.intLe", 2) X(IGe, "SMLMini.intGe", 2)
 
 enum class Prim {
   None,
@@ -65,6 +68,9 @@ int primArity(Prim P); // 1, 2 (a pair) or 3 (a triple: Array.update)
 const char *primName(Prim P);
 /// The real twin of an overloaded int operation (Add -> RAdd), or None.
 Prim realTwin(Prim P);
+/// The twin of a comparison or equality for operands the types show to be
+/// immediate words (ints, chars, bools: Lt -> ILt, Eq -> IEq), or None.
+Prim wordTwin(Prim P);
 /// Names the basis (basis.sml) may use and the program may not: Lower
 /// unbinds them after the basis.
 constexpr const char *InternalPrefix = "SMLMini.";

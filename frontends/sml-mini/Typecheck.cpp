@@ -526,10 +526,13 @@ Type *Checker::primType(Prim P, bool Overloaded, Type *&Operand) {
   case Prim::RealFmt: // (x, mode + 4 * digits): see basis.sml's Real.fmt
     return arrow(Pair(R, I), S);
   case Prim::Eq: case Prim::Ne: {
-    Type *A = fresh();
+    Type *A = Operand = fresh(); // resolveOverloads looks at it
     A->Eq = true;
     return arrow(Pair(A, A), con(BoolC));
   }
+  case Prim::IEq: case Prim::INe: case Prim::ILt: case Prim::IGt: case Prim::ILe:
+  case Prim::IGe: // only substituted for the above after checking
+    return arrow(Pair(I, I), con(BoolC));
   case Prim::Concat:
     return arrow(Pair(S, S), S);
   case Prim::Assign: {
@@ -1355,12 +1358,20 @@ Type *Checker::primUse(Expr &E) {
   return T;
 }
 
-/// Overloaded operations used on reals become the real primitives; the
-/// others stay int's (or, for comparisons, int, char and string's).
+/// Overloaded operations used on reals become the real primitives.
+/// Comparisons and equality whose operands are ints, chars or bools (one
+/// word each, equal and ordered as words) become the word primitives:
+/// compiled without the test of whether both are ints.
 void Checker::resolveOverloads() {
-  for (auto &[E, Operand] : OverUses)
-    if (repr(Operand)->Con == RealC)
-      E->Bind = LP.PrimBindings.at(realTwin(E->Bind->P));
+  for (auto &[E, Operand] : OverUses) {
+    Type *T = repr(Operand);
+    Prim P = E->Bind->P;
+    if (T->Con == RealC && realTwin(P) != Prim::None)
+      E->Bind = LP.PrimBindings.at(realTwin(P));
+    else if ((T->Con == IntC || T->Con == CharC || (T->Con == BoolC && (P == Prim::Eq || P == Prim::Ne))) &&
+             wordTwin(P) != Prim::None)
+      E->Bind = LP.PrimBindings.at(wordTwin(P));
+  }
 }
 
 void Checker::run() {
