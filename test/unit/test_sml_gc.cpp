@@ -169,3 +169,26 @@ TEST_CASE("strings are copied byte for byte", "[sml-gc]") {
   REQUIRE(std::string((const char *)(obj(Str) + 1)) == Text);
   Global0 = SML_UNIT;
 }
+
+// The chunk allocation stopped in when a collection came: if a pin keeps
+// it, later walks of it stop where allocation stopped. The words after it
+// are stale (objects of an earlier cycle, written here by hand), which a
+// stale stack word must not revive: their fields point at memory reused
+// since.
+TEST_CASE("a pinned chunk is walked only as far as it was allocated", "[sml-gc]") {
+  initOnce();
+  sml_gc_minor();
+  value *U = tuple({SML_INT(7), SML_INT(8)}); // the first object of a chunk
+  auto *Stale = reinterpret_cast<value *>(sml_hp);
+  REQUIRE(Stale == U + 3);
+  Stale[0] = (value)SML_HEADER(SML_TUPLE, 2, 0);
+  Stale[1] = SML_INT(1);
+  Stale[2] = SML_INT(2);
+  volatile uintptr_t Ambiguous = (uintptr_t)Stale; // a stale stack word
+  sml_gc_minor(); // U pins the chunk it was being allocated in
+  uint64_t Before = sml_gc_get_stats().pinned_objects;
+  sml_gc_minor(); // the pinned chunk's walk: U, and nothing after it
+  REQUIRE(sml_gc_get_stats().pinned_objects - Before == 1);
+  REQUIRE(SML_UNTAG(U[1]) == 7);
+  REQUIRE(Ambiguous == (uintptr_t)(U + 3));
+}

@@ -557,6 +557,9 @@ void sml_gc_minor(void) {
   stats.minor++;
   work_bytes = 0;
   in_gc = 1;
+  /* The chunk being allocated in ends here: if pins keep it, later walks
+   * of it must stop at what was allocated, not run into stale words. */
+  end_chunk(sml_hp, sml_hplim);
   scan_stack();
   for (size_t i = 0; i < touched.n; ++i)
     pin_chunk((size_t)touched.v[i]);
