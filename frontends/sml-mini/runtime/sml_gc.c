@@ -7,11 +7,13 @@
  *     objects from its first word: their headers give their sizes) and pins
  *     every object a bit falls in or just past (PIN_BIT in its header);
  *  3. evacuates what the precise roots, the pinned objects and the
- *     remembered set point to into the Boehm heap, leaving a forwarding
- *     header, and then what the copies point to (a gray stack);
+ *     remembered set point to, leaving a forwarding header: an object on
+ *     its first survival to a to-space chunk of the nursery, on its second
+ *     into the Boehm heap; then what the copies point to (a gray stack);
  *  4. turns every object of a chunk that holds pinned ones but is not pinned
  *     itself into a filler (so that a stale stack word can never revive it),
- *     clears the pins, and frees every chunk without pinned objects.
+ *     clears the pins, and frees every chunk without pinned objects;
+ *  5. sizes the next eden to at least twice this collection's work.
  * A chunk's objects end at a 0 word (written when allocation leaves it) or
  * at its end. Every object is complete before the next allocation (the
  * compiler sets a closure's free variables to 0 until it fills them), so a

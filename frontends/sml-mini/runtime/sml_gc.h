@@ -1,11 +1,13 @@
 /*===- sml_gc.h - sml-mini: the generational collector's interface --------===*
  *
  * New objects are bump-allocated in a nursery of fixed-size chunks; a minor
- * collection copies the survivors into the Boehm heap (the old generation,
- * which Boehm collects as before) and makes the nursery free again. Its
- * cost is the survivors', not the garbage's, which is what makes ML's
- * short-lived lists, tuples and closures cheap (Appel, "Simple generational
- * garbage collection and fast allocation", 1989).
+ * collection copies the survivors within the nursery the first time and
+ * into the Boehm heap (the old generation, which Boehm collects as before)
+ * the second, and makes the rest of the nursery free again. Its cost is
+ * the survivors' and the stack's, not the garbage's, which is what makes
+ * ML's short-lived lists, tuples and closures cheap (Appel, "Simple
+ * generational garbage collection and fast allocation", 1989); the eden
+ * grows with that cost, so that it stays a bounded share of the run.
  *
  * Roots:
  *  - the machine stack and registers, scanned conservatively: a word that
