@@ -56,7 +56,7 @@ class Codegen {
   Type *I64, *I32, *PtrTy, *F64;
 
   // runtime
-  FunctionCallee RtAlloc, RtAllocAtomic, RtRaise, RtTypeError, RtEqual, RtCompare,
+  FunctionCallee RtAlloc, RtRaise, RtTypeError, RtEqual, RtCompare,
       RtConcat, RtPrint, RtIntToString, RtSize, RtStr, RtStrSub, RtArrayMake, RtArraySub,
       RtArrayUpdate, RtArrayLength, RtArrayFromList, RtPapExtend, RtRealToInt, RtRealFmt,
       RtTan, RtAtan, RtAtan2, RtRemember, SetJmp;

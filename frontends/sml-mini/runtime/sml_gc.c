@@ -368,7 +368,6 @@ static uint64_t *tospace_alloc(size_t w) {
     chunks[c].state = CHUNK_TOSPACE;
     copy_hp = (char *)chunk_start(c);
     copy_lim = copy_hp + CHUNK_BYTES;
-    stats.tospace_chunks++;
   }
   uint64_t *n = (uint64_t *)copy_hp;
   copy_hp += w * 8;

@@ -73,7 +73,7 @@ int sml_gc_is_young(int64_t v);
 /* Counters, printed at exit when SML_GC_STATS is set. */
 struct sml_gc_stats {
   uint64_t minor, aged_bytes, promoted_bytes, pinned_objects, pinned_chunks_max, nursery_bytes,
-      tospace_chunks, eden_bytes_max;
+      eden_bytes_max;
 };
 struct sml_gc_stats sml_gc_get_stats(void);
 

@@ -1,8 +1,8 @@
 /*===- sml_runtime.c - sml-mini: the run-time system ----------------------===*
  *
- * main(), allocation (Boehm GC), exceptions (handler frames + longjmp),
- * strings, structural equality and the errors a program can hit at run
- * time. Nothing here calls back into SML code, which is why the compiler
+ * main(), exceptions (handler frames + longjmp), strings and arrays
+ * (allocated by sml_gc.c), structural equality and the errors a program
+ * can hit at run time. Nothing here calls back into SML code, which is why the compiler
  * marks these functions `nocallback` (no caller reset after them).
  *===----------------------------------------------------------------------===*/
 #include "sml_runtime.h"

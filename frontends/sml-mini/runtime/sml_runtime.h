@@ -5,7 +5,7 @@
  *   ...x010  an immediate constant: (tag << 3) | 2, where tag =
  *            (datatype id << 10) | constructor index; unit = tag 0,
  *            false/true = bool (id 1) 0/1, nil = list (id 2) 0
- *   ...x000  a pointer to a heap object (Boehm GC), 8-byte aligned,
+ *   ...x000  a pointer to a heap object (sml_gc.h), 8-byte aligned,
  *            whose first word is its header:
  *              kind | (length << 8) | (tag << 40)
  * Objects (fields are values unless noted):
@@ -42,10 +42,6 @@ enum { SML_TYPE_UNIT = 0, SML_TYPE_BOOL = 1, SML_TYPE_LIST = 2, SML_TYPE_OPTION 
   X(Match, 1) X(Bind, 2) X(Div, 3) X(Overflow, 4) X(Subscript, 5) X(Empty, 6)  \
   X(Size, 7) X(Chr, 8) X(Option, 9) X(Domain, 11)
 #define SML_EXN_FAIL 10
-
-/* Small objects (up to this many words) are taken from per-size free lists
- * (sml_free_lists[words]), inline in compiled code. */
-#define SML_MAX_FAST_WORDS 16
 
 #define SML_CON_TAG(type, index) (((uint64_t)(type) << 10) | (unsigned)(index))
 #define SML_HEADER(kind, len, tag) \
