@@ -192,3 +192,31 @@ TEST_CASE("a pinned chunk is walked only as far as it was allocated", "[sml-gc]"
   REQUIRE(SML_UNTAG(U[1]) == 7);
   REQUIRE(Ambiguous == (uintptr_t)(U + 3));
 }
+
+// Boehm collects the old generation; a young object may be all that points
+// to an old one (push_nursery makes the chunks in use Boehm roots).
+namespace {
+__attribute__((noinline)) value *youngOverOldList() {
+  makeGlobalList(2000);
+  churn(2); // promoted
+  REQUIRE(youngCells() <= 2);
+  value *T = tuple({Global0});
+  Global0 = SML_UNIT;
+  return T;
+}
+__attribute__((noinline)) void reuseFreedMemory() {
+  for (int I = 0; I < 20000; ++I) {
+    auto *P = static_cast<value *>(GC_MALLOC(24));
+    P[0] = P[1] = P[2] = (value)0x5a5a5a5a5a5a5a5aull;
+  }
+}
+} // namespace
+
+TEST_CASE("an old object only a young one points to survives a major collection", "[sml-gc]") {
+  initOnce();
+  value *T = youngOverOldList();
+  REQUIRE(sml_gc_is_young(ptr(T)));
+  GC_gcollect();
+  reuseFreedMemory();
+  REQUIRE(sum(T[1]) == 1999 * 2000 / 2);
+}
