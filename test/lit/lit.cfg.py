@@ -172,8 +172,8 @@ if os.path.exists(syspython):
         config.substitutions.append(("%pyinclude", inc))
 # JavaScript packages that setup.sh installs in build/npm (speedscope, ajv,
 # jsdom), run by node: report --format speedscope against speedscope's own
-# schema, the flame graph's script in a DOM. Without them those tests are
-# UNSUPPORTED.
+# schema and opened by speedscope's own import code (in jsdom), the flame
+# graph's script in a DOM. Without them those tests are UNSUPPORTED.
 node_modules = os.path.join(config.ccprof_obj_root, "npm", "node_modules")
 config.substitutions.append(("%node-modules", node_modules))
 if shutil.which("node"):
