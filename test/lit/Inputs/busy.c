@@ -5,6 +5,8 @@
  *   mode "exit3": exits with status 3 via exit()
  *   mode "block": blocks SIGPROF before the work (only a source that sends
  *                 no signal can sample it)
+ *   mode "halfblock": blocks SIGPROF half-way through the work (a signal
+ *                 source's samples cover half the CPU time)
  *   mode "handler": installs its own SIGPROF handler before the work
  *   mode "exec": forks a child that execs this program in mode "execd",
  *                which does its work in child_work
@@ -51,6 +53,14 @@ int main(int argc, char **argv) {
     child_work(ms);
     printf("execd done\n");
     return 0;
+  }
+  if (!strcmp(mode, "halfblock")) {
+    spin(ms / 2);
+    sigset_t s;
+    sigemptyset(&s);
+    sigaddset(&s, SIGPROF);
+    sigprocmask(SIG_BLOCK, &s, NULL);
+    ms /= 2;
   }
   spin(ms);
   if (!strcmp(mode, "exec")) {
