@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
-"""boxcheck.py PROFILE.json [--box-share A:B=P:TOL]... [--self-units A=U,B=U,...:TOL]...
-                            [--self-box P[-C...]:TOL]... [--min-samples N]
+"""boxcheck.py PROFILE.json... [--box-share A:B=P:TOL]... [--self-units A=U,B=U,...:TOL]...
+                               [--self-box P[-C...]:TOL]... [--min-samples N]
 
-Checks on a prologc -p JSON profile's box time (box_seconds) and sampled
-self time (ticks), for box-time.test and self-split.test:
+Checks on prologc -p JSON profiles' box time (box_seconds) and sampled
+self time (ticks), for box-time.test and self-split.test. Given several
+profiles (runs of one program), every value is measured in each and the
+check holds the median to its expected value: box time is real time, and
+on a shared 2-vCPU VM one run in ten or so has a stretch of waiting fall
+into one box and not into the one that calibrates it (box-time.test's -O0
+build: p/1 34.9% of spin/1 against 40 +- 5, in 1 of 10 runs with two
+busy loops beside it); a wrong rule moves every run.
 
 --box-share A:B=P:TOL   100 * box_seconds(A) / box_seconds(B) is P +- TOL
 --self-units A=U,...:TOL  predicates that do U units of the same work in
@@ -24,79 +30,91 @@ self time (ticks), for box-time.test and self-split.test:
                         clock is read at the ports the front end emits, the
                         sampler charges whatever record the pass made
                         current. Leaves (no -C) are P's box alone.
---min-samples N         the run took at least N samples
+--min-samples N         every run took at least N samples
 
 Prints every measured value; exits 1 if a check fails."""
 import argparse
 import json
+import statistics
 import sys
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("profile")
-    ap.add_argument("--box-share", action="append", default=[])
-    ap.add_argument("--self-units", action="append", default=[])
-    ap.add_argument("--self-box", action="append", default=[])
-    ap.add_argument("--min-samples", type=int, default=0)
-    a = ap.parse_args()
-    prof = json.load(open(a.profile))
+def load(path):
+    """Per-predicate ticks and box seconds of one profile, and its totals."""
+    prof = json.load(open(path))
     rec = {}
     for fn in prof["functions"]:
         r = rec.setdefault(fn["name"], {"ticks": 0, "box": 0.0})
         r["ticks"] += fn["ticks"]
         r["box"] += fn.get("box_seconds", 0.0)
-    samples = prof["samples"]
+    return prof, rec
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("profile", nargs="+")
+    ap.add_argument("--box-share", action="append", default=[])
+    ap.add_argument("--self-units", action="append", default=[])
+    ap.add_argument("--self-box", action="append", default=[])
+    ap.add_argument("--min-samples", type=int, default=0)
+    a = ap.parse_args()
+    runs = [load(p) for p in a.profile]
     bad = []
 
-    def get(n):
+    def get(rec, n):
         if n not in rec:
             bad.append("no record %s" % n)
             return {"ticks": 0, "box": 0.0}
         return rec[n]
 
-    main_box = rec.get("main/0", {"box": 0.0})["box"]
-    print("samples %d, CPU %.3f s, main/0's box %.3f s" % (samples, prof["cpu_seconds"], main_box))
+    def check(label, values, want, tol, fail):
+        """The median of one value over the runs is want +- tol."""
+        got = statistics.median(values)
+        ok = abs(got - want) <= tol
+        each = " (runs: %s)" % ", ".join("%.1f" % v for v in values) if len(values) > 1 else ""
+        print("%s = %.1f%%%s (expected %.1f +- %.1f) %s"
+              % (label, got, each, want, tol, "ok" if ok else "FAIL"))
+        if not ok:
+            bad.append(fail)
+
+    def share(x, y):
+        return 100.0 * x / y if y > 0 else float("nan")
+
+    for prof, rec in runs:
+        print("samples %d, CPU %.3f s, main/0's box %.3f s"
+              % (prof["samples"], prof["cpu_seconds"], rec.get("main/0", {"box": 0.0})["box"]))
+        if prof["samples"] < a.min_samples:
+            bad.append("%d samples, fewer than %d" % (prof["samples"], a.min_samples))
     for spec in a.box_share:
         pair, want = spec.split("=")
         x, y = pair.split(":")
         p, tol = (float(v) for v in want.split(":"))
-        bx, by = get(x)["box"], get(y)["box"]
-        got = 100.0 * bx / by if by > 0 else float("nan")
-        ok = abs(got - p) <= tol
-        print("box %s %.4f s / box %s %.4f s = %.1f%% (expected %.1f +- %.1f) %s"
-              % (x, bx, y, by, got, p, tol, "ok" if ok else "FAIL"))
-        if not ok:
-            bad.append(spec)
+        check("box %s / box %s" % (x, y),
+              [share(get(rec, x)["box"], get(rec, y)["box"]) for _, rec in runs], p, tol, spec)
     for spec in a.self_units:
         group, tol = spec.rsplit(":", 1)
-        tol = float(tol)
         units = [(n, float(u)) for n, u in (e.split("=") for e in group.split(","))]
-        tg = sum(get(n)["ticks"] for n, _ in units)
         ug = sum(u for _, u in units)
-        print("group %s: %d ticks for %g units (%.3g ticks per unit)" % (group, tg, ug, tg / ug))
+        ticks = [sum(get(rec, n)["ticks"] for n, _ in units) for _, rec in runs]
+        print("group %s: %s ticks for %g units" % (group, ", ".join(map(str, ticks)), ug))
         for n, u in units:
-            t = get(n)["ticks"]
-            want, got = 100.0 * u / ug, 100.0 * t / max(tg, 1)
-            ok = abs(got - want) <= tol
-            print("  %s: %d ticks, %.1f%% of the group's (expected %.1f +- %.1f) %s"
-                  % (n, t, got, want, tol, "ok" if ok else "FAIL"))
-            if not ok:
-                bad.append("%s in %s" % (n, spec))
+            check("  %s's share of the group's ticks" % n,
+                  [share(get(rec, n)["ticks"], max(tg, 1)) for (_, rec), tg in zip(runs, ticks)],
+                  100.0 * u / ug, float(tol), "%s in %s" % (n, spec))
     for spec in a.self_box:
         names, tol = spec.rsplit(":", 1)
-        tol = float(tol)
         p, *callees = names.split("-")
-        box = get(p)["box"] - sum(get(c)["box"] for c in callees)
-        want = 100.0 * box / main_box if main_box > 0 else float("nan")
-        got = 100.0 * get(p)["ticks"] / max(samples, 1)
-        ok = abs(got - want) <= tol
-        print("self %s: %.1f%% of the samples, %.1f%% by the box clock (+- %.1f) %s"
-              % (p, got, want, tol, "ok" if ok else "FAIL"))
-        if not ok:
-            bad.append("self %s" % p)
-    if samples < a.min_samples:
-        bad.append("%d samples, fewer than %d" % (samples, a.min_samples))
+        got, want = [], []
+        for prof, rec in runs:
+            box = get(rec, p)["box"] - sum(get(rec, c)["box"] for c in callees)
+            want.append(share(box, rec.get("main/0", {"box": 0.0})["box"]))
+            got.append(share(get(rec, p)["ticks"], max(prof["samples"], 1)))
+        # One run's sampled share against the same run's box-clock share:
+        # the median of the differences.
+        diff = [g - w for g, w in zip(got, want)]
+        print("self %s: %s%% of the samples, %s%% by the box clock"
+              % (p, "/".join("%.1f" % v for v in got), "/".join("%.1f" % v for v in want)))
+        check("  self %s, sampled minus box clock" % p, diff, 0.0, float(tol), "self %s" % p)
     for b in bad:
         print("FAIL: %s" % b)
     return 1 if bad else 0
