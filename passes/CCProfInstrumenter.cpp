@@ -233,6 +233,7 @@ private:
   void emitCount(IRBuilder<> &B, GlobalVariable *Rec);
   StoreInst *emitSetCurrent(IRBuilder<> &B, Value *Rec);
   Value *emitPush(IRBuilder<> &B, Function &F, Value *Saved, GlobalVariable *Rec);
+  Constant *noNode();
   /// x86-64: the runtime's __ccprof_stack_push keeps the registers of LLVM's
   /// preserve_most convention (rt/stacks.c), so a leaf's fast path needs no
   /// frame for the slow path's call.
@@ -711,17 +712,22 @@ StoreInst *CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
 }
 
 /// Stacks mode: the node of \p Rec's function under \p Saved (what
-/// `current` was at entry), looked up inline in the two common cases and by
-/// the runtime otherwise (rt/stacks.c):
-///   Saved->cc == Rec              -> Saved  (self-recursion: GHC's rule)
-///   slot && slot->parent == Saved -> slot (the context of the last call
-///                                  from a parent in this slot)
-///   else __ccprof_stack_push(Saved, Rec, &slot), which refills the slot.
-/// The cache has CCPROF_CTX_WAYS slots, one chosen by Saved's address, so
-/// a function called from a few contexts in turn (Lua's index2value from
-/// the API functions) finds each in its own slot.
-/// Saved may be null (a thread's first function) or a flat-mode record,
-/// whose word at the node's `cc` offset is a name, never a record.
+/// `current` was at entry), looked up inline and by the runtime on a miss
+/// (rt/stacks.c). A node n fits if n->parent == Saved; the entry then
+/// enters n->target: n itself, or, if n is an alias, the node up the stack
+/// it stands for (Saved itself on self-recursion: GHC's rule). In order:
+///   @__ccprof_last.F: the node the last entry found in the cache. Its
+///       address is a constant, so its loads do not wait for `current`:
+///       a function called from one context in a row (most calls) pays
+///       two loads in parallel and a compare;
+///   @__ccprof_ctx.F[way]: CCPROF_CTX_WAYS slots, one chosen by Saved's
+///       address, so a function called from a few contexts in turn (Lua's
+///       index2value from the API functions) finds each in its own slot; a
+///       hit becomes the last;
+///   __ccprof_stack_push(Saved, Rec, &slot), which refills the slot.
+/// Saved may be null (a thread's first function: its roots have a null
+/// parent) or a flat-mode record, which no node has as its parent. What
+/// each step saved on Lua: docs/performance.md, "Cost-centre stacks".
 Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
                                     GlobalVariable *Rec) {
   auto *CacheTy = ArrayType::get(PtrTy, CCPROF_CTX_WAYS);
@@ -729,34 +735,47 @@ Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
                                    Constant::getNullValue(CacheTy),
                                    CCPROF_CTX_PREFIX + F.getName());
   Cache->setAlignment(Align(8 * CCPROF_CTX_WAYS));
+  auto *LastVar = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage,
+                                     noNode(), CCPROF_LAST_PREFIX + F.getName());
   Type *I8Ty = B.getInt8Ty();
   auto Field = [&](Value *Node, unsigned Offset, const char *Name) {
     return noSanitize(B.CreateAlignedLoad(
         PtrTy, B.CreateConstInBoundsGEP1_64(I8Ty, Node, Offset), Align(8), Name));
   };
+  auto LoadSlot = [&](Value *Slot, const char *Name) {
+    LoadInst *L = noSanitize(B.CreateAlignedLoad(PtrTy, Slot, Align(8), Name));
+    L->setAtomic(AtomicOrdering::Acquire); // a node is published filled in
+    return L;
+  };
   BasicBlock *Head = B.GetInsertBlock();
   BasicBlock *Done = Head->splitBasicBlock(B.GetInsertPoint(), "ccprof.pushed");
   Head->getTerminator()->eraseFromParent();
   auto Block = [&](const char *Name) { return BasicBlock::Create(Ctx, Name, &F, Done); };
-  BasicBlock *Self = Block("ccprof.self"), *Cached = Block("ccprof.cached"),
-             *Parent = Block("ccprof.parent"), *Slow = Block("ccprof.push");
+  BasicBlock *Cached = Block("ccprof.cached"), *Parent = Block("ccprof.parent"),
+             *Remember = Block("ccprof.remember"), *Slow = Block("ccprof.push");
   MDNode *Unlikely = MDBuilder(Ctx).createBranchWeights(1, 1 << 10);
 
   B.SetInsertPoint(Head);
-  B.CreateCondBr(B.CreateIsNull(Saved), Cached, Self);
-  B.SetInsertPoint(Self);
-  Value *IsSelf = B.CreateICmpEQ(Field(Saved, CCPROF_NODE_CC_OFFSET, "ccprof.cc"), Rec);
-  B.CreateCondBr(IsSelf, Done, Cached);
+  Value *Last = LoadSlot(LastVar, "ccprof.last");
+  Value *LastHit = B.CreateICmpEQ(Field(Last, CCPROF_NODE_PARENT_OFFSET, "ccprof.lastparent"),
+                                  Saved);
+  Value *LastTarget = Field(Last, CCPROF_NODE_TARGET_OFFSET, "ccprof.lasttarget");
+  B.CreateCondBr(LastHit, Done, Cached);
+
   B.SetInsertPoint(Cached);
   Value *Way = B.CreateAnd(B.CreateLShr(B.CreatePtrToInt(Saved, I64Ty), CCPROF_CTX_SHIFT),
                            CCPROF_CTX_WAYS - 1, "ccprof.way");
   Value *Slot = B.CreateInBoundsGEP(CacheTy, Cache, {B.getInt64(0), Way}, "ccprof.slot");
-  LoadInst *Last = noSanitize(B.CreateAlignedLoad(PtrTy, Slot, Align(8), "ccprof.last"));
-  Last->setAtomic(AtomicOrdering::Acquire);
-  B.CreateCondBr(B.CreateIsNull(Last), Slow, Parent, Unlikely);
+  Value *InSlot = LoadSlot(Slot, "ccprof.inslot");
+  B.CreateCondBr(B.CreateIsNull(InSlot), Slow, Parent, Unlikely);
   B.SetInsertPoint(Parent);
-  Value *Hit = B.CreateICmpEQ(Field(Last, CCPROF_NODE_PARENT_OFFSET, "ccprof.parent"), Saved);
-  B.CreateCondBr(Hit, Done, Slow);
+  Value *Hit = B.CreateICmpEQ(Field(InSlot, CCPROF_NODE_PARENT_OFFSET, "ccprof.parent"), Saved);
+  Value *Target = Field(InSlot, CCPROF_NODE_TARGET_OFFSET, "ccprof.target");
+  B.CreateCondBr(Hit, Remember, Slow);
+  B.SetInsertPoint(Remember);
+  noSanitize(B.CreateAlignedStore(InSlot, LastVar, Align(8)))
+      ->setAtomic(AtomicOrdering::Monotonic);
+  B.CreateBr(Done);
   B.SetInsertPoint(Slow);
   CallInst *Pushed = B.CreateCall(PushFn, {Saved, Rec, Slot}, "ccprof.pushed");
   if (pushPreservesMost())
@@ -765,10 +784,26 @@ Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
 
   B.SetInsertPoint(Done, Done->getFirstInsertionPt());
   PHINode *Node = B.CreatePHI(PtrTy, 3, "ccprof.node");
-  Node->addIncoming(Saved, Self);
-  Node->addIncoming(Last, Parent);
+  Node->addIncoming(LastTarget, Head);
+  Node->addIncoming(Target, Remember);
   Node->addIncoming(Pushed, Slow);
   return Node;
+}
+
+/// The module's @__ccprof_nonode: where every @__ccprof_last.F points
+/// until its function's first cache hit. Its parent is itself, which no
+/// `current` at entry is, so it never fits; its target is never entered.
+Constant *CCProfInstrumenter::noNode() {
+  if (GlobalVariable *G = M.getNamedGlobal(CCPROF_NONODE_NAME))
+    return G;
+  auto *Ty = ArrayType::get(PtrTy, CCPROF_NODE_TARGET_OFFSET / 8 + 1);
+  auto *G = new GlobalVariable(M, Ty, true, GlobalValue::InternalLinkage, nullptr,
+                               CCPROF_NONODE_NAME);
+  G->setAlignment(Align(16));
+  SmallVector<Constant *, 8> Fields(Ty->getNumElements(), Constant::getNullValue(PtrTy));
+  Fields[CCPROF_NODE_PARENT_OFFSET / 8] = G;
+  G->setInitializer(ConstantArray::get(Ty, Fields));
+  return G;
 }
 
 /// Stacks mode: one more entry of \p Node, as -ccprof-counters says (the

@@ -173,7 +173,10 @@ struct ccprof_node {
   struct ccprof_node *parent;   /* NULL: a root */
   struct ccprof_node *children; /* first child */
   struct ccprof_node *sibling;  /* next child of the same parent */
-  struct ccprof_node *alias;    /* the node up the stack this one stands for */
+  struct ccprof_node *target;   /* the node an entry here is counted at: this
+                                   one, or (an alias) the node for cc up the
+                                   stack it stands for (GHC's recursion rule);
+                                   the pass's inline lookup returns it */
   uint64_t alloc;               /* bytes allocated here (the lazy mode), where
                                    a record has its alloc */
   uint64_t inherited;           /* at exit: ticks here and below */

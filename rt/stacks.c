@@ -2,9 +2,9 @@
  * (../shared/papers/ghc-prof-notes.txt): `current` points at a node of the
  * calling-context tree instead of at a flat record. A profiled function's
  * entry makes `current` the child of the caller's node (`saved`) for its
- * cost centre: the pass looks it up inline (saved itself on self-recursion,
- * or the function's cached node when saved is its parent) and otherwise
- * calls
+ * cost centre: the pass looks it up inline (the function's cached node when
+ * saved is its parent - the node's target, which for an alias is the node
+ * up the stack it stands for) and otherwise calls
  *
  *   __ccprof_stack_push(saved, &record, &cache)
  *
@@ -17,8 +17,10 @@
  * Recursion follows GHC: pushing a cost centre that is already on the stack
  * returns the node already there (the stack is truncated back to it), so
  * fib's tree is one node and mutual recursion stays finite. Such a push is
- * remembered as an alias child of the node it was made from, so the chain
- * is walked once per (node, cost centre), not per call.
+ * remembered as an alias child of the node it was made from (self-recursion
+ * too: an alias child of the node itself), so the chain is walked once per
+ * (node, cost centre), not per call, and the alias is cached as any child
+ * is, its target being the node it stands for.
  *
  * Nodes live in one reservation made at the first push (CCPROF_MAX_NODES,
  * touched as used; CCPROF_MAX_NODES in the environment may ask for fewer):
@@ -62,14 +64,20 @@ _Static_assert(sizeof(struct ccprof_node) % 16 == 0 &&
                "consecutive nodes take different slots of a function's cache (CCProfData.h)");
 _Static_assert(offsetof(struct ccprof_node, entries) == CCPROF_NODE_ENTRIES_OFFSET &&
                    offsetof(struct ccprof_node, cc) == CCPROF_NODE_CC_OFFSET &&
-                   offsetof(struct ccprof_node, parent) == CCPROF_NODE_PARENT_OFFSET,
+                   offsetof(struct ccprof_node, parent) == CCPROF_NODE_PARENT_OFFSET &&
+                   offsetof(struct ccprof_node, target) == CCPROF_NODE_TARGET_OFFSET,
                "the pass's inline lookup reads these fields (CCProfData.h)");
 
 static struct __ccprof_cc truncated_cc = {0, 0, "(truncated)", "", "", 0, 0, 0, 0};
-static struct ccprof_node truncated = {.cc = &truncated_cc};
+static struct ccprof_node truncated = {.cc = &truncated_cc, .target = &truncated};
 /* The pseudo-root: its children are the roots (a thread's first function,
  * a function entered from unprofiled or flat-mode code). Not a node. */
-static struct ccprof_node roots;
+static struct ccprof_node roots = {.target = &roots};
+
+/* The node up the stack that n stands for, or NULL if n is no alias. */
+static struct ccprof_node *alias_of(const struct ccprof_node *n) {
+  return n->target != n ? n->target : NULL;
+}
 
 /* Past the cap: one context per function under "(truncated)", so that the
  * flat counts and times stay exact. Indexed by the record's registry index;
@@ -115,6 +123,7 @@ static struct ccprof_node *overflow_node(struct __ccprof_cc *cc) {
   if (!n->cc) {
     n->cc = cc;
     n->parent = &truncated;
+    n->target = n;
     n->depth = 1;
     n->sibling = truncated.children;
     __atomic_store_n(&truncated.children, n, __ATOMIC_RELEASE);
@@ -159,9 +168,10 @@ static struct ccprof_node *add_child(struct ccprof_node *head, struct ccprof_nod
   n->cc = cc;
   n->parent = parent;
   n->depth = parent ? parent->depth + 1 : 0;
+  n->target = n;
   for (struct ccprof_node *a = parent; a; a = a->parent)
     if (a->cc == cc) {
-      n->alias = a;
+      n->target = a;
       break;
     }
   n->sibling = head->children;
@@ -169,17 +179,17 @@ static struct ccprof_node *add_child(struct ccprof_node *head, struct ccprof_nod
   return n;
 }
 
-/* The slow path of a profiled function's entry: the pass inlines the two
- * common cases (`cur` is this cost centre's node: self-recursion; or it is
- * the parent of the node in the function's cache). The caller counts the
- * entry. Called through __ccprof_stack_push, below. */
+/* The slow path of a profiled function's entry: the pass inlines the
+ * common case (`cur` is the parent of the node in the function's cache;
+ * the entry goes to that node's target). The caller counts the entry.
+ * Self-recursion is an alias child like any other recursion (of `cur`
+ * itself), cached, so the inline lookup needs no test of its own for it.
+ * Called through __ccprof_stack_push, below. */
 CCPROF_HIDDEN struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
                                                    struct ccprof_node **cache);
 struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
                                      struct ccprof_node **cache) {
   struct ccprof_node *parent = is_node(cur) ? (struct ccprof_node *)cur : NULL;
-  if (parent && parent->cc == cc)
-    return parent; /* self-recursion */
   struct ccprof_node *n;
   if (parent && is_overflow(parent)) { /* beyond the cap: stay there */
     lock();
@@ -194,11 +204,13 @@ struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
     n = add_child(head, parent, cc);
     unlock();
   }
-  if (n->alias)
-    return n->alias; /* not cached: its parent is not the one looked for */
+  /* Cached even if it is an alias (its parent is the one looked for; the
+   * inline lookup returns its target): a function that recurses through
+   * others (Lua's luaD_callnoyield under lua_callk under a comparator
+   * called by luaV_execute) otherwise takes this path on every such call. */
   if (!is_overflow(n))
     __atomic_store_n(cache, n, __ATOMIC_RELEASE);
-  return n;
+  return n->target;
 }
 
 /* __ccprof_stack_push: on x86-64 with LLVM's preserve_most convention (the pass
@@ -275,7 +287,7 @@ static void sort_children(struct ccprof_node *head) {
   struct ccprof_node *sorted = NULL, *n = head->children;
   while (n) {
     struct ccprof_node *next = n->sibling;
-    if (!n->alias) {
+    if (!alias_of(n)) {
       struct ccprof_node **at = &sorted;
       while (*at && before(*at, n))
         at = &(*at)->sibling;
@@ -308,15 +320,15 @@ const struct ccprof_node *ccprof_stacks_finish(void) {
   if (!n && !truncated.children)
     return NULL; /* flat mode: the lock stays taken, no push will come */
   for (size_t i = 0; i < n; ++i)
-    if (!a[i].alias)
+    if (!alias_of(&a[i]))
       fold(&a[i]);
   for (size_t i = 0; i < n; ++i) {
-    a[i].inherited = a[i].alias ? 0 : a[i].folded_ticks;
-    a[i].inherited_alloc = a[i].alias ? 0 : a[i].folded_alloc;
+    a[i].inherited = alias_of(&a[i]) ? 0 : a[i].folded_ticks;
+    a[i].inherited_alloc = alias_of(&a[i]) ? 0 : a[i].folded_alloc;
   }
   /* A child comes after its parent in the arena: totals from the end. */
   for (size_t i = n; i-- > 0;)
-    if (a[i].parent && !a[i].alias) {
+    if (a[i].parent && !alias_of(&a[i])) {
       a[i].parent->inherited += a[i].inherited;
       a[i].parent->inherited_alloc += a[i].inherited_alloc;
     }
@@ -366,7 +378,7 @@ void ccprof_stacks_unload(const struct __ccprof_cc *b, const struct __ccprof_cc 
       continue;
     if (!copy)
       n->cc = &gone;
-    else if (!n->alias) /* an alias has nothing; its cc is only compared */
+    else if (!alias_of(n)) /* an alias has nothing; its cc is only compared */
       fold(n);
   }
 }
@@ -486,7 +498,7 @@ int ccprof_stacks_delta(struct ccprof_stacks_snap *s, int (*stopping)(void), uin
   memset(&s->truncated, 0, sizeof s->truncated);
   s->truncated.cc = &truncated_cc;
   for (size_t i = 0; i < n; ++i) {
-    if (a[i].alias) { /* carries nothing */
+    if (alias_of(&a[i])) { /* carries nothing */
       s->copy[i].cc = NULL;
       continue;
     }
@@ -518,7 +530,7 @@ void ccprof_stacks_final_delta(struct ccprof_stacks_snap *s) {
   struct ccprof_node *a = arena;
   size_t n = a ? used : 0;
   for (size_t i = 0; i < n; ++i) {
-    if (a[i].alias)
+    if (alias_of(&a[i]))
       continue;
     uint64_t pe = i < s->nprev ? s->prev[2 * i] : 0, pt = i < s->nprev ? s->prev[2 * i + 1] : 0;
     a[i].entries = a[i].entries > pe ? a[i].entries - pe : 0;
@@ -526,7 +538,7 @@ void ccprof_stacks_final_delta(struct ccprof_stacks_snap *s) {
     a[i].inherited = a[i].ticks;
   }
   for (size_t i = n; i-- > 0;)
-    if (a[i].parent && !a[i].alias)
+    if (a[i].parent && !alias_of(&a[i]))
       a[i].parent->inherited += a[i].inherited;
   truncated.entries = truncated.inherited = 0;
   for (struct ccprof_node *o = truncated.children; o; o = o->sibling) {

@@ -16,7 +16,7 @@
 #ifndef CCPROF_CCPROFDATA_H
 #define CCPROF_CCPROFDATA_H
 
-#define CCPROF_ABI_VERSION 5
+#define CCPROF_ABI_VERSION 6
 
 /* Section holding the records (a C identifier, so the linker defines
  * __start_/__stop_ symbols for it). */
@@ -54,15 +54,22 @@
 #define CCPROF_TBLOCK_FN_NAME "__ccprof_thread_block"
 /* -ccprof-mode=stacks: `current` is a node of the calling-context tree
  * (rt/stacks.c). A node begins { u64 entries; u64 ticks; ptr cc; ptr
- * parent; ... }: entries and ticks where a record has calls and ticks, and
- * the two fields the pass's inline lookup reads at these offsets. Each
- * profiled function has a cache, `[CCPROF_CTX_WAYS x ptr]
- * @__ccprof_ctx.<function>`, of the last nodes it was given; on a miss the
- * entry calls ptr __ccprof_stack_push(ptr current_at_entry, ptr record,
- * ptr slot), which returns the node of the record's function under the one
- * it is given and leaves it in the slot. */
+ * parent; ptr children; ptr sibling; ptr target; ... }: entries and ticks
+ * where a record has calls and ticks, and the fields the pass's inline
+ * lookup reads at the offsets below. Each profiled function has a cache,
+ * `[CCPROF_CTX_WAYS x ptr] @__ccprof_ctx.<function>`, of the last nodes it
+ * was given, and before it `ptr @__ccprof_last.<function>`, the node its
+ * last entry found in the cache (initially the module's
+ * @__ccprof_nonode, whose parent is itself: it matches no context). An
+ * entry under `current_at_entry` takes node->target of the first of these
+ * whose parent is current_at_entry; on a miss it calls ptr
+ * __ccprof_stack_push(ptr current_at_entry, ptr record, ptr slot), which
+ * returns the node of the record's function under the one it is given and
+ * leaves it (or the alias it stands for) in the slot. */
 #define CCPROF_PUSH_FN_NAME "__ccprof_stack_push" /* (3 arguments; no binary calls an older form) */
 #define CCPROF_CTX_PREFIX "__ccprof_ctx."
+#define CCPROF_LAST_PREFIX "__ccprof_last."
+#define CCPROF_NONODE_NAME "__ccprof_nonode"
 /* The cache is CCPROF_CTX_WAYS pointers; the entry looks in slot
  * (current_at_entry >> CCPROF_CTX_SHIFT) & (CCPROF_CTX_WAYS - 1) and hands
  * that slot to the push. (Nodes are 16-byte aligned and 112 bytes apart,
@@ -72,9 +79,12 @@
 #define CCPROF_NODE_ENTRIES_OFFSET 0
 #define CCPROF_NODE_CC_OFFSET 16
 #define CCPROF_NODE_PARENT_OFFSET 24
+/* A cache hit (slot->parent == current_at_entry) enters slot->target: the
+ * node itself, or the node up the stack it stands for (recursion). */
+#define CCPROF_NODE_TARGET_OFFSET 48
 /* Every instrumented module references this symbol, so linking without the
  * runtime, or with a runtime of another ABI version, fails at link time. */
-#define CCPROF_ABI_SYMBOL "__ccprof_abi_v5"
+#define CCPROF_ABI_SYMBOL "__ccprof_abi_v6"
 /* Module flag set by the pass: a module is never instrumented twice. */
 #define CCPROF_MODULE_FLAG "ccprof.instrumented"
 /* Function attribute / annotation string that excludes a function. */

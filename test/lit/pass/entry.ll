@@ -8,7 +8,7 @@
 ; CHECK-DAG: %ccprof.cc = type { i64, i64, ptr, ptr, ptr, i32, i32, i64, i64 }
 ; CHECK-DAG: @__ccprof_cc.leaf = internal global %ccprof.cc { i64 0, i64 0, ptr @{{.*}}, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0, i64 0, i64 0 }, section "__ccprof_cc", align 8
 ; CHECK-DAG: @__ccprof_current = external thread_local(initialexec) global ptr
-; CHECK-DAG: @__ccprof_abi_ref = linkonce_odr hidden constant ptr @__ccprof_abi_v5
+; CHECK-DAG: @__ccprof_abi_ref = linkonce_odr hidden constant ptr @__ccprof_abi_v6
 ; CHECK-DAG: @llvm.compiler.used = appending global {{.*}}@__ccprof_abi_ref{{.*}}@__ccprof_cc.leaf
 
 define i32 @leaf(i32 %x) {

@@ -1,16 +1,19 @@
 ; -ccprof-mode=stacks (issue 14): the entry loads `current` (saved) and
-; makes current = the node of this function under it: saved itself if it
-; is this function's node (self-recursion), the node in the slot of the
-; function's 8-way cache that saved's address picks if saved is that node's
-; parent, else what __ccprof_stack_push returns (given the slot to refill). Then the
-; node's entries are counted (the record's calls are not: the runtime sums
-; the nodes'). Every caller reset stores that node, not the record; a
-; restoring function (address taken) still puts back what it found. A
-; self-recursive function's self-calls enter its recursion clone, which is
-; entered under its own node (GHC's rule): it counts an entry of the node
-; in `current` and stores nothing. On x86-64 the push is called with LLVM's
-; preserve_most convention (the runtime's trampoline keeps those
-; registers), so a leaf's fast path needs no saved registers.
+; makes current = the node of this function under it. A node fits if its
+; parent is saved, and the entry then enters its target (the node itself,
+; or for an alias - recursion, GHC's rule - the node up the stack it stands
+; for). It looks first at @__ccprof_last.f, the node its last entry found
+; (initially the module's @__ccprof_nonode, which fits nothing), then in
+; the slot of the function's 8-way cache that saved's address picks (a hit
+; becomes the last), else calls __ccprof_stack_push (given the slot to
+; refill). Then the node's entries are counted (the record's calls are not:
+; the runtime sums the nodes'). Every caller reset stores that node, not
+; the record; a restoring function (address taken) still puts back what it
+; found. A self-recursive function's self-calls enter its recursion clone,
+; which is entered under its own node (GHC's rule): it counts an entry of
+; the node in `current` and stores nothing. On x86-64 the push is called
+; with LLVM's preserve_most convention (the runtime's trampoline keeps
+; those registers), so a leaf's fast path needs no saved registers.
 ; RUN: %opt-ccprof -ccprof-mode=stacks -passes=ccprof,verify -S %s | FileCheck %s
 ; RUN: %opt-ccprof -ccprof-mode=stacks -passes='ccprof,default<O2>,verify' -S %s | FileCheck %s --check-prefix=O2
 ; RUN: %opt-ccprof -ccprof-mode=stacks -ccprof-counters=atomic -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=ATOMIC
@@ -21,30 +24,37 @@
 declare i32 @g(i32)
 @table = global [1 x ptr] [ptr @callback]
 
+; CHECK-DAG: @__ccprof_nonode = internal constant [7 x ptr] [ptr null, ptr null, ptr null, ptr @__ccprof_nonode, ptr null, ptr null, ptr null]
+; CHECK-DAG: @__ccprof_last.f = internal global ptr @__ccprof_nonode
+; CHECK-DAG: @__ccprof_ctx.f = internal global [8 x ptr] zeroinitializer, align 64
 ; CHECK-LABEL: define i32 @f(i32 %x)
 ; CHECK:         %ccprof.saved = load atomic ptr, ptr @__ccprof_current monotonic
-; CHECK-NEXT:    [[NULL:%.*]] = icmp eq ptr %ccprof.saved, null
-; CHECK-NEXT:    br i1 [[NULL]], label %ccprof.cached, label %ccprof.self
-; CHECK:       ccprof.self:
-; CHECK-NEXT:    [[CCP:%.*]] = getelementptr inbounds i8, ptr %ccprof.saved, i64 16
-; CHECK-NEXT:    %ccprof.cc = load ptr, ptr [[CCP]]
-; CHECK-NEXT:    [[SELF:%.*]] = icmp eq ptr %ccprof.cc, @__ccprof_cc.f
-; CHECK-NEXT:    br i1 [[SELF]], label %ccprof.pushed, label %ccprof.cached
+; CHECK-NEXT:    %ccprof.last = load atomic ptr, ptr @__ccprof_last.f acquire
+; CHECK-NEXT:    [[LPP:%.*]] = getelementptr inbounds i8, ptr %ccprof.last, i64 24
+; CHECK-NEXT:    %ccprof.lastparent = load ptr, ptr [[LPP]]
+; CHECK-NEXT:    [[LHIT:%.*]] = icmp eq ptr %ccprof.lastparent, %ccprof.saved
+; CHECK-NEXT:    [[LTP:%.*]] = getelementptr inbounds i8, ptr %ccprof.last, i64 48
+; CHECK-NEXT:    %ccprof.lasttarget = load ptr, ptr [[LTP]]
+; CHECK-NEXT:    br i1 [[LHIT]], label %ccprof.pushed, label %ccprof.cached
 ; CHECK:       ccprof.cached:
 ; CHECK-NEXT:    [[I:%.*]] = ptrtoint ptr %ccprof.saved to i64
 ; CHECK-NEXT:    [[S:%.*]] = lshr i64 [[I]], 4
 ; CHECK-NEXT:    %ccprof.way = and i64 [[S]], 7
 ; CHECK-NEXT:    %ccprof.slot = getelementptr inbounds [8 x ptr], ptr @__ccprof_ctx.f, i64 0, i64 %ccprof.way
-; CHECK-NEXT:    %ccprof.last = load atomic ptr, ptr %ccprof.slot acquire
+; CHECK-NEXT:    %ccprof.inslot = load atomic ptr, ptr %ccprof.slot acquire
 ; CHECK:       ccprof.parent:
-; CHECK-NEXT:    [[PP:%.*]] = getelementptr inbounds i8, ptr %ccprof.last, i64 24
+; CHECK-NEXT:    [[PP:%.*]] = getelementptr inbounds i8, ptr %ccprof.inslot, i64 24
 ; CHECK-NEXT:    [[PAR:%.*]] = load ptr, ptr [[PP]]
 ; CHECK-NEXT:    [[HIT:%.*]] = icmp eq ptr [[PAR]], %ccprof.saved
-; CHECK-NEXT:    br i1 [[HIT]], label %ccprof.pushed, label %ccprof.push
+; CHECK-NEXT:    [[TP:%.*]] = getelementptr inbounds i8, ptr %ccprof.inslot, i64 48
+; CHECK-NEXT:    %ccprof.target = load ptr, ptr [[TP]]
+; CHECK-NEXT:    br i1 [[HIT]], label %ccprof.remember, label %ccprof.push
+; CHECK:       ccprof.remember:
+; CHECK-NEXT:    store atomic ptr %ccprof.inslot, ptr @__ccprof_last.f monotonic
 ; CHECK:       ccprof.push:
 ; CHECK-NEXT:    [[P:%.*]] = call ptr @__ccprof_stack_push(ptr %ccprof.saved, ptr @__ccprof_cc.f, ptr %ccprof.slot)
 ; CHECK:       ccprof.pushed:
-; CHECK-NEXT:    %ccprof.node = phi ptr [ %ccprof.saved, %ccprof.self ], [ %ccprof.last, %ccprof.parent ], [ [[P]], %ccprof.push ]
+; CHECK-NEXT:    %ccprof.node = phi ptr [ %ccprof.lasttarget, %0 ], [ %ccprof.target, %ccprof.remember ], [ [[P]], %ccprof.push ]
 ; CHECK-NEXT:    store atomic ptr %ccprof.node, ptr @__ccprof_current monotonic
 ; CHECK-NEXT:    fence
 ; CHECK-NEXT:    %ccprof.entries = load i64, ptr %ccprof.node
