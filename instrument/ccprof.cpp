@@ -180,6 +180,9 @@ CCProf options (passed to the pass with -mllvm):
                                   names shown in the report
   --ccprof-recursion-clone=true|false
                                   self-calls skip the store to `current`
+  --ccprof-local-exec=true|false  an executable defines `current` and reaches
+                                  it in one instruction (false: through the
+                                  GOT, as a shared library does)
   --ccprof-cleanup=true|false     drop shadowed `current` stores and fences
                                   after optimization
   --ccprof-min-instructions=N     do not profile functions under N IR
@@ -200,7 +203,7 @@ The profiled program writes <program>.prof when it exits (see `ccprof report`).
 int cmdCompile(const Args &A, bool CXX) {
   static const char *const PassOptions[] = {
       "exclude", "exclude-file", "only", "mode", "counters", "callee-restore", "names",
-      "recursion-clone", "cleanup", "min-instructions", "min-instructions-linkage"};
+      "recursion-clone", "local-exec", "cleanup", "min-instructions", "min-instructions-linkage"};
   std::string Dir = toolDir();
   std::string Lib = Dir + "/../lib";
   std::string Clang = std::string(CCPROF_CLANG_DIR) + (CXX ? "/clang++" : "/clang");

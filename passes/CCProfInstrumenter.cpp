@@ -176,6 +176,14 @@ static cl::opt<bool> ClRecursionClone(
              "`current` (it already points at the same record)"),
     cl::init(true));
 
+static cl::opt<bool> ClLocalExec(
+    "ccprof-local-exec",
+    cl::desc("In a module for an executable (PIE or not PIC), define "
+             "`current` (weak) and reach it with the local-exec TLS model: "
+             "one instruction, no GOT load (false: initial-exec, as in a "
+             "shared library)"),
+    cl::init(true));
+
 // The environment variable of exclusions, read at compile time.
 static const char CCProfExcludeEnv[] = "CCPROF_EXCLUDE";
 
@@ -234,6 +242,7 @@ private:
   StoreInst *emitSetCurrent(IRBuilder<> &B, Value *Rec);
   Value *emitPush(IRBuilder<> &B, Function &F, Value *Saved, GlobalVariable *Rec);
   Constant *noNode();
+  bool forExecutable() const;
   /// x86-64: the runtime's __ccprof_stack_push keeps the registers of LLVM's
   /// preserve_most convention (rt/stacks.c), so a leaf's fast path needs no
   /// frame for the slow path's call.
@@ -559,6 +568,11 @@ void CCProfInstrumenter::createGlobals() {
     return GV;
   };
   Current = TLS(CCPROF_CURRENT_NAME);
+  if (ClLocalExec && forExecutable() && Current->isDeclaration()) {
+    Current->setLinkage(GlobalValue::WeakAnyLinkage);
+    Current->setInitializer(Constant::getNullValue(PtrTy));
+    Current->setThreadLocalMode(GlobalValue::LocalExecTLSModel);
+  }
   if (ClMode == ProfileMode::Stacks) {
     PushFn = M.getOrInsertFunction(CCPROF_PUSH_FN_NAME, PtrTy, PtrTy, PtrTy, PtrTy);
     if (auto *Fn = dyn_cast<Function>(PushFn.getCallee())) {
@@ -630,7 +644,8 @@ void CCProfInstrumenter::emitRegistration() {
     B.CreateRetVoid();
     return F;
   };
-  Function *Ctor = Make(CCPROF_MODULE_CTOR, CCPROF_REGISTER_FN, {Start, Stop, FnStart, FnStop});
+  Function *Ctor =
+      Make(CCPROF_MODULE_CTOR, CCPROF_REGISTER_FN, {Start, Stop, FnStart, FnStop, Current});
   Function *Dtor = Make(CCPROF_MODULE_DTOR, CCPROF_UNREGISTER_FN, {Start});
   // The function as the entry's key: the linker keeps one entry per image.
   appendToGlobalCtors(M, Ctor, CCPROF_MODULE_PRIORITY, Ctor);
@@ -788,6 +803,25 @@ Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
   Node->addIncoming(Target, Remember);
   Node->addIncoming(Pushed, Slow);
   return Node;
+}
+
+/// True if the module can only be linked into an executable (clang's
+/// -fPIE, the default, or non-PIC code), where `current` can be reached
+/// with the local-exec TLS model: `mov %reg, %fs:OFFSET`, where a shared
+/// library's code first loads the variable's offset from the GOT (initial-
+/// exec) and keeps it in a register across its calls. The executable then
+/// defines `current` itself (weak: one per link; a statically linked
+/// runtime's strong definition wins), and the linker exports it because
+/// libccprof_rt.so defines it too, so the runtime and every shared library
+/// use the executable's (interposition; tested with bfd, gold and lld). A
+/// link that hides it (a version script) would leave two variables: the
+/// registration passes the image's address of `current` and the runtime
+/// warns (rt/registry.c). On Lua 5.4 flat mode's added instructions fell by
+/// a fifth; the comparator of bench/programs/qsort.c, a 3 ns function, got
+/// 21% of the samples instead of 4% (perf on the plain build: 35%):
+/// docs/performance.md.
+bool CCProfInstrumenter::forExecutable() const {
+  return M.getPIELevel() != PIELevel::Default || M.getPICLevel() == PICLevel::NotPIC;
 }
 
 /// The module's @__ccprof_nonode: where every @__ccprof_last.F points

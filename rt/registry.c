@@ -193,8 +193,16 @@ void ccprof_registry_unload(const struct __ccprof_cc *b) {
  * destructor the pass emits (one per linked image: a COMDAT), with its own
  * __start/__stop: the records of executables and shared objects alike, of
  * libraries loaded with dlopen, and of images whose runtime is another. */
+/* `current` is the image's address of __ccprof_current, taken in the
+ * thread that runs its constructor (this one): an executable defines the
+ * variable itself (the pass's local-exec model, docs/pass.md), and the
+ * dynamic linker makes every other image use that one - unless the
+ * executable hides the symbol (a version script): then its code and the
+ * runtime have a variable each, and its time would silently go to
+ * "(unprofiled)". NULL: not checked (a passive runtime copy's records). */
 CCPROF_EXPORT void __ccprof_register(struct __ccprof_cc *b, struct __ccprof_cc *e,
-                                     const struct __ccprof_fn *fb, const struct __ccprof_fn *fe) {
+                                     const struct __ccprof_fn *fb, const struct __ccprof_fn *fe,
+                                     struct __ccprof_cc **current) {
   Dl_info info;
   const char *path = "";
   const void *base = NULL;
@@ -202,6 +210,12 @@ CCPROF_EXPORT void __ccprof_register(struct __ccprof_cc *b, struct __ccprof_cc *
     path = info.dli_fname ? info.dli_fname : "";
     base = info.dli_fbase;
   }
+  if (current && current != &__ccprof_current)
+    ccprof_warn("warning: ", *path ? path : "the program",
+                " sets a `current` of its own, not the runtime's (it defines "
+                "__ccprof_current and does not export it: a version script?), so "
+                "its time is not sampled; export the symbol, or build it with "
+                "-mllvm -ccprof-local-exec=false");
   ccprof_registry_add(b, e, fb, fe, path, base);
 }
 CCPROF_EXPORT void __ccprof_unregister(struct __ccprof_cc *b) { ccprof_registry_unload(b); }
@@ -217,7 +231,7 @@ extern __typeof(__ccprof_register) ccprof_register_here
  * program without one), each copy is its own process runtime, and the
  * profile writers keep their files apart (rivals.c). */
 typedef void (*register_fn)(struct __ccprof_cc *, struct __ccprof_cc *, const struct __ccprof_fn *,
-                            const struct __ccprof_fn *);
+                            const struct __ccprof_fn *, struct __ccprof_cc **);
 static register_fn process_register(void) {
   void *global = ccprof_global_symbol(CCPROF_REGISTER_FN);
   return global ? (register_fn)global : ccprof_register_here;
@@ -232,7 +246,7 @@ int ccprof_registry_is_process_runtime(void) {
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static void do_init(void) {
   process_register()(__start___ccprof_cc, __stop___ccprof_cc, __start___ccprof_fn,
-                     __stop___ccprof_fn);
+                     __stop___ccprof_fn, NULL);
 }
 void ccprof_registry_init(void) { pthread_once(&once, do_init); }
 

@@ -36,7 +36,9 @@
 /* Every linked image (executable or shared object) with records registers
  * them with the process's runtime from a constructor the pass emits (one
  * per image: a COMDAT), CCPROF_REGISTER_FN(__start, __stop, fn __start,
- * fn __stop) - the bounds of its two sections - and unregisters them from
+ * fn __stop, &current) - the bounds of its two sections, and the address
+ * of `current` as the image reaches it (an executable defines its own,
+ * which must be the runtime's) - and unregisters them from
  * a destructor, CCPROF_UNREGISTER_FN(__start), at dlclose or exit (the
  * runtime then keeps a copy of the records). */
 #define CCPROF_REGISTER_FN "__ccprof_register"

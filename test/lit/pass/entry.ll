@@ -7,7 +7,9 @@
 
 ; CHECK-DAG: %ccprof.cc = type { i64, i64, ptr, ptr, ptr, i32, i32, i64, i64 }
 ; CHECK-DAG: @__ccprof_cc.leaf = internal global %ccprof.cc { i64 0, i64 0, ptr @{{.*}}, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0, i64 0, i64 0 }, section "__ccprof_cc", align 8
-; CHECK-DAG: @__ccprof_current = external thread_local(initialexec) global ptr
+; (A module without "PIC Level" is for an executable: it defines `current`,
+; local-exec; pass/local-exec.ll.)
+; CHECK-DAG: @__ccprof_current = weak thread_local(localexec) global ptr null
 ; CHECK-DAG: @__ccprof_abi_ref = linkonce_odr hidden constant ptr @__ccprof_abi_v6
 ; CHECK-DAG: @llvm.compiler.used = appending global {{.*}}@__ccprof_abi_ref{{.*}}@__ccprof_cc.leaf
 

@@ -11,7 +11,7 @@
 ; CHECK-DAG: @__ccprof_cc.c11_worker.fn = internal global { ptr, ptr } { ptr @c11_worker, ptr @__ccprof_cc.c11_worker }, section "__ccprof_fn"
 ; CHECK-NOT: @__ccprof_cc.callback.fn
 ; CHECK-NOT: @__ccprof_cc.main.fn
-; CHECK: call void @__ccprof_register(ptr @__start___ccprof_cc, ptr @__stop___ccprof_cc, ptr @__start___ccprof_fn, ptr @__stop___ccprof_fn)
+; CHECK: call void @__ccprof_register(ptr @__start___ccprof_cc, ptr @__stop___ccprof_cc, ptr @__start___ccprof_fn, ptr @__stop___ccprof_fn, ptr @__ccprof_current)
 
 declare i32 @pthread_create(ptr, ptr, ptr, ptr)
 declare i32 @thrd_create(ptr, ptr, ptr)
