@@ -39,6 +39,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CCProfCleanup.h"
+#include "StackLookup.h"
 #include "ccprof/CCProfData.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -187,4 +188,9 @@ bool CCProfCleanup::run() {
 
 } // namespace
 
-bool ccprof::cleanupModule(Module &M) { return CCProfCleanup(M).run(); }
+bool ccprof::cleanupModule(Module &M) {
+  // Stacks mode's entry lookups first: their expansion is the optimizer's
+  // last word on them (StackLookup.h).
+  bool Expanded = ccprof::expandStackLookups(M);
+  return CCProfCleanup(M).run() || Expanded;
+}

@@ -52,6 +52,7 @@
 #include "CCProfInstrumenter.h"
 #include "DisplayNames.h"
 #include "LLVMCompat.h"
+#include "StackLookup.h"
 #include "ProfileFilter.h"
 #include "RecursionClone.h"
 #include "ccprof/CCProfData.h"
@@ -243,12 +244,6 @@ private:
   Value *emitPush(IRBuilder<> &B, Function &F, Value *Saved, GlobalVariable *Rec);
   Constant *noNode();
   bool forExecutable() const;
-  /// x86-64: the runtime's __ccprof_stack_push keeps the registers of LLVM's
-  /// preserve_most convention (rt/stacks.c), so a leaf's fast path needs no
-  /// frame for the slow path's call.
-  bool pushPreservesMost() const {
-    return ccprof::targetTriple(M).getArch() == Triple::x86_64;
-  }
   void emitEntries(IRBuilder<> &B, Value *Node);
   static bool cannotChangeCurrent(const CallBase &CB);
   static bool isTailCall(const CallBase &CB);
@@ -267,7 +262,6 @@ private:
   GlobalVariable *Current = nullptr;
   GlobalVariable *TBlock = nullptr;
   FunctionCallee TBlockFn;
-  FunctionCallee PushFn; // -ccprof-mode=stacks
   std::vector<Regex> Exclude, Only; // any match counts
   DenseSet<const Function *> Annotated; // noprofile annotation, ifunc resolvers
   DenseSet<const Function *> Restoring; // callee-side restore (computeRestoring)
@@ -573,16 +567,6 @@ void CCProfInstrumenter::createGlobals() {
     Current->setInitializer(Constant::getNullValue(PtrTy));
     Current->setThreadLocalMode(GlobalValue::LocalExecTLSModel);
   }
-  if (ClMode == ProfileMode::Stacks) {
-    PushFn = M.getOrInsertFunction(CCPROF_PUSH_FN_NAME, PtrTy, PtrTy, PtrTy, PtrTy);
-    if (auto *Fn = dyn_cast<Function>(PushFn.getCallee())) {
-      Fn->addFnAttr(Attribute::NoUnwind);
-      Fn->addFnAttr(Attribute::NoCallback);
-      Fn->addFnAttr(Attribute::WillReturn);
-      if (pushPreservesMost())
-        Fn->setCallingConv(CallingConv::PreserveMost);
-    }
-  }
   if (Flags == CCPROF_FLAG_COUNTERS_THREAD) {
     TBlock = TLS(CCPROF_TBLOCK_NAME);
     TBlockFn = M.getOrInsertFunction(CCPROF_TBLOCK_FN_NAME, PtrTy);
@@ -727,22 +711,11 @@ StoreInst *CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
 }
 
 /// Stacks mode: the node of \p Rec's function under \p Saved (what
-/// `current` was at entry), looked up inline and by the runtime on a miss
-/// (rt/stacks.c). A node n fits if n->parent == Saved; the entry then
-/// enters n->target: n itself, or, if n is an alias, the node up the stack
-/// it stands for (Saved itself on self-recursion: GHC's rule). In order:
-///   @__ccprof_last.F: the node the last entry found in the cache. Its
-///       address is a constant, so its loads do not wait for `current`:
-///       a function called from one context in a row (most calls) pays
-///       two loads in parallel and a compare;
-///   @__ccprof_ctx.F[way]: CCPROF_CTX_WAYS slots, one chosen by Saved's
-///       address, so a function called from a few contexts in turn (Lua's
-///       index2value from the API functions) finds each in its own slot; a
-///       hit becomes the last;
-///   __ccprof_stack_push(Saved, Rec, &slot), which refills the slot.
-/// Saved may be null (a thread's first function: its roots have a null
-/// parent) or a flat-mode record, which no node has as its parent. What
-/// each step saved on Lua: docs/performance.md, "Cost-centre stacks".
+/// `current` was at entry): a call of __ccprof_stack_enter given the
+/// function's cache of nodes, @__ccprof_ctx.F, and its last node,
+/// @__ccprof_last.F (at first the module's @__ccprof_nonode, which fits no
+/// context), which the late clean-up expands inline (StackLookup.cpp; what
+/// each step saved on Lua: docs/performance.md, "Cost-centre stacks").
 Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
                                     GlobalVariable *Rec) {
   auto *CacheTy = ArrayType::get(PtrTy, CCPROF_CTX_WAYS);
@@ -750,59 +723,9 @@ Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
                                    Constant::getNullValue(CacheTy),
                                    CCPROF_CTX_PREFIX + F.getName());
   Cache->setAlignment(Align(8 * CCPROF_CTX_WAYS));
-  auto *LastVar = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage,
-                                     noNode(), CCPROF_LAST_PREFIX + F.getName());
-  Type *I8Ty = B.getInt8Ty();
-  auto Field = [&](Value *Node, unsigned Offset, const char *Name) {
-    return noSanitize(B.CreateAlignedLoad(
-        PtrTy, B.CreateConstInBoundsGEP1_64(I8Ty, Node, Offset), Align(8), Name));
-  };
-  auto LoadSlot = [&](Value *Slot, const char *Name) {
-    LoadInst *L = noSanitize(B.CreateAlignedLoad(PtrTy, Slot, Align(8), Name));
-    L->setAtomic(AtomicOrdering::Acquire); // a node is published filled in
-    return L;
-  };
-  BasicBlock *Head = B.GetInsertBlock();
-  BasicBlock *Done = Head->splitBasicBlock(B.GetInsertPoint(), "ccprof.pushed");
-  Head->getTerminator()->eraseFromParent();
-  auto Block = [&](const char *Name) { return BasicBlock::Create(Ctx, Name, &F, Done); };
-  BasicBlock *Cached = Block("ccprof.cached"), *Parent = Block("ccprof.parent"),
-             *Remember = Block("ccprof.remember"), *Slow = Block("ccprof.push");
-  MDNode *Unlikely = MDBuilder(Ctx).createBranchWeights(1, 1 << 10);
-
-  B.SetInsertPoint(Head);
-  Value *Last = LoadSlot(LastVar, "ccprof.last");
-  Value *LastHit = B.CreateICmpEQ(Field(Last, CCPROF_NODE_PARENT_OFFSET, "ccprof.lastparent"),
-                                  Saved);
-  Value *LastTarget = Field(Last, CCPROF_NODE_TARGET_OFFSET, "ccprof.lasttarget");
-  B.CreateCondBr(LastHit, Done, Cached);
-
-  B.SetInsertPoint(Cached);
-  Value *Way = B.CreateAnd(B.CreateLShr(B.CreatePtrToInt(Saved, I64Ty), CCPROF_CTX_SHIFT),
-                           CCPROF_CTX_WAYS - 1, "ccprof.way");
-  Value *Slot = B.CreateInBoundsGEP(CacheTy, Cache, {B.getInt64(0), Way}, "ccprof.slot");
-  Value *InSlot = LoadSlot(Slot, "ccprof.inslot");
-  B.CreateCondBr(B.CreateIsNull(InSlot), Slow, Parent, Unlikely);
-  B.SetInsertPoint(Parent);
-  Value *Hit = B.CreateICmpEQ(Field(InSlot, CCPROF_NODE_PARENT_OFFSET, "ccprof.parent"), Saved);
-  Value *Target = Field(InSlot, CCPROF_NODE_TARGET_OFFSET, "ccprof.target");
-  B.CreateCondBr(Hit, Remember, Slow);
-  B.SetInsertPoint(Remember);
-  noSanitize(B.CreateAlignedStore(InSlot, LastVar, Align(8)))
-      ->setAtomic(AtomicOrdering::Monotonic);
-  B.CreateBr(Done);
-  B.SetInsertPoint(Slow);
-  CallInst *Pushed = B.CreateCall(PushFn, {Saved, Rec, Slot}, "ccprof.pushed");
-  if (pushPreservesMost())
-    Pushed->setCallingConv(CallingConv::PreserveMost);
-  B.CreateBr(Done);
-
-  B.SetInsertPoint(Done, Done->getFirstInsertionPt());
-  PHINode *Node = B.CreatePHI(PtrTy, 3, "ccprof.node");
-  Node->addIncoming(LastTarget, Head);
-  Node->addIncoming(Target, Remember);
-  Node->addIncoming(Pushed, Slow);
-  return Node;
+  auto *Last = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage, noNode(),
+                                  CCPROF_LAST_PREFIX + F.getName());
+  return ccprof::emitStackEnterCall(B, Saved, Rec, Cache, Last);
 }
 
 /// True if the module can only be linked into an executable (clang's

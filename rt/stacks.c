@@ -213,6 +213,27 @@ struct ccprof_node *ccprof_push_slow(void *cur, struct __ccprof_cc *cc,
   return n->target;
 }
 
+/* The whole entry lookup, as the pass emits it before the optimizer (one
+ * call, so that the inliner weighs an entry as in flat mode); the pass's
+ * late clean-up expands each call inline into the same steps
+ * (passes/StackLookup.cpp), so this runs only where that clean-up did not
+ * (an LTO link without the plugin). */
+CCPROF_EXPORT struct ccprof_node *__ccprof_stack_enter(void *cur, struct __ccprof_cc *cc,
+                                                       struct ccprof_node **cache,
+                                                       struct ccprof_node **last) {
+  struct ccprof_node *n = __atomic_load_n(last, __ATOMIC_ACQUIRE);
+  if (n->parent == cur)
+    return n->target;
+  struct ccprof_node **slot =
+      cache + (((uintptr_t)cur >> CCPROF_CTX_SHIFT) & (CCPROF_CTX_WAYS - 1));
+  n = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+  if (n && n->parent == cur) {
+    __atomic_store_n(last, n, __ATOMIC_RELAXED);
+    return n->target;
+  }
+  return ccprof_push_slow(cur, cc, slot);
+}
+
 /* __ccprof_stack_push: on x86-64 with LLVM's preserve_most convention (the pass
  * calls it so there), which keeps every general register but r11 and rax:
  * the entry code of a leaf function, whose slow path calls it, then needs

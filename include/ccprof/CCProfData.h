@@ -69,6 +69,11 @@
  * returns the node of the record's function under the one it is given and
  * leaves it (or the alias it stands for) in the slot. */
 #define CCPROF_PUSH_FN_NAME "__ccprof_stack_push" /* (3 arguments; no binary calls an older form) */
+/* The whole lookup, ptr __ccprof_stack_enter(ptr current_at_entry, ptr
+ * record, ptr cache, ptr last): what the pass emits at an entry and
+ * expands inline after the optimizer (passes/StackLookup.cpp); a call left
+ * unexpanded (an LTO link without the plugin) does the same work. */
+#define CCPROF_ENTER_FN_NAME "__ccprof_stack_enter"
 #define CCPROF_CTX_PREFIX "__ccprof_ctx."
 #define CCPROF_LAST_PREFIX "__ccprof_last."
 #define CCPROF_NONODE_NAME "__ccprof_nonode"

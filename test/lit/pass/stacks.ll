@@ -14,11 +14,22 @@
 ; the node in `current` and stores nothing. On x86-64 the push is called
 ; with LLVM's preserve_most convention (the runtime's trampoline keeps
 ; those registers), so a leaf's fast path needs no saved registers.
-; RUN: %opt-ccprof -ccprof-mode=stacks -passes=ccprof,verify -S %s | FileCheck %s
-; RUN: %opt-ccprof -ccprof-mode=stacks -passes='ccprof,default<O2>,verify' -S %s | FileCheck %s --check-prefix=O2
+; The pass emits the lookup as one call of __ccprof_stack_enter (so that the
+; inliner weighs the entry as in flat mode: a small function stays
+; inlinable) and its late clean-up expands the call inline, whatever
+; -ccprof-cleanup says of the rest of the clean-up.
+; RUN: %opt-ccprof -ccprof-mode=stacks -ccprof-cleanup=false -passes=ccprof,ccprof-cleanup,verify -S %s | FileCheck %s
+; RUN: %opt-ccprof -ccprof-mode=stacks -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=CALL
+; RUN: %opt-ccprof -ccprof-mode=stacks -passes='ccprof,default<O2>,ccprof-cleanup,verify' -S %s | FileCheck %s --check-prefix=O2
 ; RUN: %opt-ccprof -ccprof-mode=stacks -ccprof-counters=atomic -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=ATOMIC
 ; RUN: %opt-ccprof -passes=ccprof,verify -S %s | FileCheck %s --check-prefix=FLAT
-; RUN: sed 's/^; TRIPLE: //' %s | %opt-ccprof -ccprof-mode=stacks -passes=ccprof,verify -S | FileCheck %s --check-prefix=X86
+; RUN: sed 's/^; TRIPLE: //' %s | %opt-ccprof -ccprof-mode=stacks -passes=ccprof,ccprof-cleanup,verify -S | FileCheck %s --check-prefix=X86
+; CALL-LABEL: define i32 @f(i32 %x)
+; CALL:         %ccprof.saved = load atomic ptr, ptr @__ccprof_current monotonic
+; CALL-NEXT:    %ccprof.node = call ptr @__ccprof_stack_enter(ptr %ccprof.saved, ptr @__ccprof_cc.f, ptr @__ccprof_ctx.f, ptr @__ccprof_last.f)
+; CALL-NEXT:    store atomic ptr %ccprof.node, ptr @__ccprof_current monotonic
+; CALL:       declare ptr @__ccprof_stack_enter(ptr, ptr, ptr, ptr) #[[ATTR:[0-9]+]]
+; CALL:       attributes #[[ATTR]] = { nocallback nounwind willreturn }
 ; TRIPLE: target triple = "x86_64-unknown-linux-gnu"
 
 declare i32 @g(i32)
