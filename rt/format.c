@@ -32,15 +32,22 @@ int ccprof_flush(struct ccprof_sink *s) {
   return s->failed;
 }
 
+/* Room for up to n more bytes at the end of the buffer (flushed first if
+ * full): where they go, and in *k how many fit. */
+static char *room(struct ccprof_sink *s, size_t n, size_t *k) {
+  if (s->len == sizeof s->buf)
+    ccprof_flush(s);
+  *k = sizeof s->buf - s->len < n ? sizeof s->buf - s->len : n;
+  char *at = s->buf + s->len;
+  s->len += *k;
+  return at;
+}
+
 void ccprof_put(struct ccprof_sink *s, const char *p, size_t n) {
   while (n) {
-    if (s->len == sizeof s->buf)
-      ccprof_flush(s);
-    size_t k = sizeof s->buf - s->len;
-    if (k > n)
-      k = n;
-    memcpy(s->buf + s->len, p, k);
-    s->len += k;
+    size_t k;
+    char *at = room(s, n, &k);
+    memcpy(at, p, k);
     p += k;
     n -= k;
   }
@@ -55,13 +62,9 @@ void ccprof_puts(struct ccprof_sink *s, const char *str) {
  * one-byte puts at exit). */
 void ccprof_pad(struct ccprof_sink *s, size_t n) {
   while (n) {
-    if (s->len == sizeof s->buf)
-      ccprof_flush(s);
-    size_t k = sizeof s->buf - s->len;
-    if (k > n)
-      k = n;
-    memset(s->buf + s->len, ' ', k);
-    s->len += k;
+    size_t k;
+    char *at = room(s, n, &k);
+    memset(at, ' ', k);
     n -= k;
   }
 }
