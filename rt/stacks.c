@@ -63,7 +63,6 @@ _Static_assert(sizeof(struct ccprof_node) % 16 == 0 &&
                    (sizeof(struct ccprof_node) >> CCPROF_CTX_SHIFT) % 2 == 1,
                "consecutive nodes take different slots of a function's cache (CCProfData.h)");
 _Static_assert(offsetof(struct ccprof_node, entries) == CCPROF_NODE_ENTRIES_OFFSET &&
-                   offsetof(struct ccprof_node, cc) == CCPROF_NODE_CC_OFFSET &&
                    offsetof(struct ccprof_node, parent) == CCPROF_NODE_PARENT_OFFSET &&
                    offsetof(struct ccprof_node, target) == CCPROF_NODE_TARGET_OFFSET,
                "the pass's inline lookup reads these fields (CCProfData.h)");

@@ -84,7 +84,6 @@
 #define CCPROF_CTX_WAYS 8
 #define CCPROF_CTX_SHIFT 4
 #define CCPROF_NODE_ENTRIES_OFFSET 0
-#define CCPROF_NODE_CC_OFFSET 16
 #define CCPROF_NODE_PARENT_OFFSET 24
 /* A cache hit (slot->parent == current_at_entry) enters slot->target: the
  * node itself, or the node up the stack it stands for (recursion). */
