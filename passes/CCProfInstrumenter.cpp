@@ -715,7 +715,7 @@ StoreInst *CCProfInstrumenter::emitSetCurrent(IRBuilder<> &B, Value *Rec) {
 /// function's cache of nodes, @__ccprof_ctx.F, and its last node,
 /// @__ccprof_last.F (at first the module's @__ccprof_nonode, which fits no
 /// context), which the late clean-up expands inline (StackLookup.cpp; what
-/// each step saved on Lua: docs/performance.md, "Cost-centre stacks").
+/// each step saved on Lua: docs/performance.md, "Per-call cost, 2026-11-27").
 Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
                                     GlobalVariable *Rec) {
   auto *CacheTy = ArrayType::get(PtrTy, CCPROF_CTX_WAYS);
