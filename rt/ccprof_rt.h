@@ -44,6 +44,9 @@ CCPROF_HIDDEN struct __ccprof_cc *ccprof_registry_record_of_fn(const void *fn);
 CCPROF_HIDDEN void ccprof_registry_unload(const struct __ccprof_cc *b);
 /* This copy of the runtime is the process's (else it is passive). */
 CCPROF_HIDDEN int ccprof_registry_is_process_runtime(void);
+/* A registered image that writes a `current` of its own (registry.c), for
+ * the profile's warning; NULL if none. */
+CCPROF_HIDDEN const char *ccprof_registry_problem(void);
 /* At most this many records in a process (per-thread blocks reserve it). */
 #define CCPROF_MAX_RECORDS ((size_t)1 << 20)
 /* init.c: room for n report rows (called as modules arrive). */

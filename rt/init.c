@@ -255,6 +255,8 @@ static void write_profile(void) {
   r.warning = ccprof_timer_problem(r.samples, r.cpu_ns);
   if (r.warning)
     ccprof_warn("warning: ", r.warning, "");
+  else if (ccprof_registry_problem()) /* named on stderr at registration */
+    r.warning = ccprof_registry_problem();
   else if (rival)
     r.warning = "another CCProf runtime in this process (an older one linked into a shared "
                 "object, or one in a library loaded with RTLD_LOCAL) counts its own "

@@ -193,6 +193,16 @@ void ccprof_registry_unload(const struct __ccprof_cc *b) {
  * destructor the pass emits (one per linked image: a COMDAT), with its own
  * __start/__stop: the records of executables and shared objects alike, of
  * libraries loaded with dlopen, and of images whose runtime is another. */
+static const char own_current[] =
+    " sets a `current` of its own, not the runtime's (it defines __ccprof_current and "
+    "does not export it: a version script?), so its time is not sampled; export the "
+    "symbol, or build it with -mllvm -ccprof-local-exec=false";
+static const char own_current_report[] =
+    "an image sets a `current` of its own, not the runtime's (it defines __ccprof_current "
+    "and does not export it: a version script?), so its time is not sampled; export the "
+    "symbol, or build it with -mllvm -ccprof-local-exec=false";
+static const char *problem; /* for the profile's warning (init.c) */
+
 /* `current` is the image's address of __ccprof_current, taken in the
  * thread that runs its constructor (this one): an executable defines the
  * variable itself (the pass's local-exec model, docs/pass.md), and the
@@ -210,14 +220,14 @@ CCPROF_EXPORT void __ccprof_register(struct __ccprof_cc *b, struct __ccprof_cc *
     path = info.dli_fname ? info.dli_fname : "";
     base = info.dli_fbase;
   }
-  if (current && current != &__ccprof_current)
-    ccprof_warn("warning: ", *path ? path : "the program",
-                " sets a `current` of its own, not the runtime's (it defines "
-                "__ccprof_current and does not export it: a version script?), so "
-                "its time is not sampled; export the symbol, or build it with "
-                "-mllvm -ccprof-local-exec=false");
+  if (current && current != &__ccprof_current) {
+    ccprof_warn("warning: ", *path ? path : "the program", own_current);
+    __atomic_store_n(&problem, own_current_report, __ATOMIC_RELEASE);
+  }
   ccprof_registry_add(b, e, fb, fe, path, base);
 }
+
+const char *ccprof_registry_problem(void) { return __atomic_load_n(&problem, __ATOMIC_ACQUIRE); }
 CCPROF_EXPORT void __ccprof_unregister(struct __ccprof_cc *b) { ccprof_registry_unload(b); }
 extern __typeof(__ccprof_register) ccprof_register_here
     __attribute__((alias("__ccprof_register"), visibility("hidden")));
