@@ -3,8 +3,8 @@
 // The parser builds these. Operators are already resolved to applications
 // (fixities are the Haskell 98 Prelude's), list comprehensions, ranges,
 // sections, `if` and `do` keep their own nodes for Lower to desugar. Types
-// and type signatures are parsed and dropped: lazy-mini checks types at run
-// time.
+// as written (signatures, annotations, data fields, synonyms) are kept for
+// the type checker (Typecheck.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -27,6 +27,33 @@ struct BindGroup;
 using ExprP = std::unique_ptr<Expr>;
 using PatP = std::unique_ptr<Pat>;
 using DeclP = std::unique_ptr<Decl>;
+
+/// A type as written: `T t1 .. tn` (Con; `()` and `[]` too), `a` (Var),
+/// `t1 -> t2` (Fun), `[t]` (List), `(t1, .., tn)` (Tuple, n >= 2).
+enum class TypeKind { Var, Con, Fun, List, Tuple };
+struct TypeExpr;
+using TypeP = std::unique_ptr<TypeExpr>;
+struct TypeExpr {
+  TypeKind Kind;
+  Loc At;
+  std::string Name;        // Var, Con
+  std::vector<TypeP> Args; // Con arguments, Fun (from, to), List element, Tuple elements
+  TypeExpr(TypeKind K, Loc L) : Kind(K), At(L) {}
+};
+
+/// `C t` in a context.
+struct ClassPred {
+  Loc At;
+  std::string Class;
+  TypeP Type;
+};
+
+/// `[context =>] type`: a signature or an annotation.
+struct TypeSig {
+  Loc At;
+  std::vector<ClassPred> Context;
+  TypeP Type;
+};
 
 enum class PatKind { Wild, Var, Int, Con, Tuple, As, Lazy };
 
@@ -89,6 +116,7 @@ struct Expr {
   std::vector<DeclP> Decls;   // Let
   std::vector<Qual> Quals;    // Comp, Do
   // filled by Lower
+  std::shared_ptr<TypeSig> Annot;     // `e :: t` (any kind of expression)
   Binding *Bind = nullptr;            // Var, Con
   FunDef *Fn = nullptr;               // Lambda, SCC (the function it becomes)
   std::shared_ptr<BindGroup> LetBinds; // Let
@@ -101,20 +129,27 @@ struct ConDecl {
   Loc At;
   std::string Name;
   unsigned Arity = 0;
+  std::vector<TypeP> Fields; // Arity of them
 };
 
-enum class DeclKind { Fun, Pat, Data };
+enum class DeclKind { Fun, Pat, Data, Sig, Synonym };
 
-/// One equation `f p1 .. pn rhs`, a pattern binding `p rhs`, or a data
-/// declaration. Lower groups consecutive equations of one function.
+/// One equation `f p1 .. pn rhs`, a pattern binding `p rhs`, a data
+/// declaration, a type signature `f, g :: t` or a synonym `type T a = t`.
+/// Lower groups consecutive equations of one function.
 struct Decl {
   DeclKind Kind;
   Loc At;
-  std::string Name;        // Fun: the function; Data: the type
+  std::string Name;        // Fun: the function; Data, Synonym: the type
   std::vector<PatP> Params; // Fun
   PatP Lhs;                // Pat
   GuardedRhs Rhs;          // Fun, Pat
   std::vector<ConDecl> Cons; // Data
+  std::vector<std::string> TyParams; // Data, Synonym
+  std::vector<std::pair<Loc, std::string>> Deriving; // Data
+  std::vector<std::pair<Loc, std::string>> Names;    // Sig: the variables it types
+  std::shared_ptr<TypeSig> Sig; // Sig
+  TypeP Synonym;                // Synonym: the right-hand side
   unsigned BindLo = 0, BindHi = 0; // Pat: ids of the bindings made in Rhs (Lower)
   Decl(DeclKind K, Loc L) : Kind(K), At(L) {}
 };

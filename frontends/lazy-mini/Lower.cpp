@@ -284,7 +284,9 @@ public:
 
   // ------------------------------------------------------------ expressions
   void expr(ExprP &E) {
+    std::shared_ptr<TypeSig> Annot = std::move(E->Annot); // `e :: t` types the desugared e
     desugar(E);
+    E->Annot = std::move(Annot);
     E->BindLo = NextId;
     switch (E->Kind) {
     case ExprKind::Int: case ExprKind::Str:
@@ -386,11 +388,16 @@ public:
               Scopes.back().count(C.Name))
             error(C.At, "constructor '" + C.Name + "' is declared twice");
           ConInfo *CI = newCon(C.Name, Tag++, C.Arity);
+          CI->Data = D.get();
+          CI->Ctor = &C;
           Binding *B = newBinding(Binding::Con, C.Name, C.At, true);
           B->C = CI;
           bind(C.Name, B);
         }
       }
+    for (auto &D : Decls)
+      if (D->Kind == DeclKind::Data || D->Kind == DeclKind::Synonym)
+        LP.Types.push_back(D.get());
     std::set<std::string> Defined;
     for (size_t I = 0; I < Decls.size(); ++I) {
       Decl &D = *Decls[I];
@@ -435,6 +442,7 @@ public:
         G->PatVars.push_back(Vars);
       }
     }
+    signatures(Decls, *G);
     for (FunDef *F : G->Funs) {
       FnStack.push_back(F);
       F->BindLo = NextId;
@@ -458,6 +466,22 @@ public:
     return G;
   }
 
+  /// The type signatures of a declaration list, each attached to the
+  /// binding of the same list that it names.
+  void signatures(std::vector<DeclP> &Decls, BindGroup &G) {
+    for (auto &D : Decls) {
+      if (D->Kind != DeclKind::Sig) continue;
+      for (auto &[At, Name] : D->Names) {
+        auto It = Scopes.back().find(Name);
+        Binding *B = It == Scopes.back().end() ? nullptr : It->second;
+        if (!B || B->K == Binding::Con || B->K == Binding::Prim)
+          error(At, "the type signature for '" + Name + "' lacks an accompanying binding");
+        if (!G.Sigs.emplace(B, D->Sig.get()).second)
+          error(At, "duplicate type signatures for '" + Name + "'");
+      }
+    }
+  }
+
   void run() {
     builtins();
     Scopes.emplace_back();
@@ -471,6 +495,7 @@ public:
     LP.Top->Funs.insert(LP.Top->Funs.begin(), PG->Funs.begin(), PG->Funs.end());
     LP.Top->PatBinds.insert(LP.Top->PatBinds.begin(), PG->PatBinds.begin(), PG->PatBinds.end());
     LP.Top->PatVars.insert(LP.Top->PatVars.begin(), PG->PatVars.begin(), PG->PatVars.end());
+    LP.Top->Sigs.insert(PG->Sigs.begin(), PG->Sigs.end());
     if (!LP.Main)
       error(Loc{1, 1}, "the program has no 'main'");
     if (LP.Main->Fn->Arity != 0)

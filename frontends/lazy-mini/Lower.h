@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace llvm {
@@ -37,6 +38,8 @@ const char *primName(Prim P);
 struct ConInfo {
   std::string Name;
   unsigned Tag = 0, Arity = 0;
+  const Decl *Data = nullptr; // its data declaration (null: built in)
+  const ConDecl *Ctor = nullptr; // ... and the constructor there
   llvm::GlobalVariable *Info = nullptr;   // codegen: info table
   llvm::GlobalVariable *Static = nullptr; // codegen: the nullary constructor's object
 };
@@ -82,6 +85,7 @@ struct BindGroup {
   std::vector<FunDef *> Funs;
   std::vector<Decl *> PatBinds; // (p) = e, lazily matched
   std::vector<std::vector<Binding *>> PatVars; // per pattern binding
+  std::unordered_map<const Binding *, const TypeSig *> Sigs; // type signatures
 };
 
 struct LoweredProgram {
@@ -94,6 +98,7 @@ struct LoweredProgram {
   ConInfo *Nil = nullptr, *Cons_ = nullptr, *False = nullptr, *True = nullptr,
           *Unit = nullptr;
   std::map<unsigned, ConInfo *> Tuples; // by arity
+  std::vector<const Decl *> Types; // data declarations and synonyms, Prelude's first
   Binding *Main = nullptr;
   bool ProfAuto = false;
   std::string SourceName;

@@ -112,8 +112,7 @@ public:
       take();
       auto D = std::make_unique<Decl>(DeclKind::Data, At);
       D->Name = expect(Tok::ConId, "a type name").Text;
-      while (accept(Tok::VarId)) {
-      }
+      while (is(Tok::VarId)) D->TyParams.push_back(take().Text);
       expect(Tok::Equals, "'=' in a data declaration");
       do {
         // constr ::= con {atype}
@@ -123,33 +122,42 @@ public:
         C.Name = expect(Tok::ConId, "a constructor name").Text;
         if (is(Tok::LBrace)) unsupported("record syntax");
         while (startsAType()) {
-          atype();
+          C.Fields.push_back(atype());
           ++C.Arity;
         }
         if (is(Tok::ConSym) || is(Tok::Backquote)) unsupported("infix constructors");
-        D->Cons.push_back(C);
+        D->Cons.push_back(std::move(C));
       } while (accept(Tok::Bar));
+      // deriving ::= 'deriving' (qtycls | '(' [qtycls {',' qtycls}] ')')
       if (accept(Tok::KwDeriving)) {
+        auto Class = [&] {
+          Loc CAt = cur().At;
+          D->Deriving.emplace_back(CAt, expect(Tok::ConId, "a class name after 'deriving'").Text);
+        };
         if (accept(Tok::LParen)) {
-          while (!accept(Tok::RParen)) {
-            if (is(Tok::Eof)) unexpected("')'");
-            take();
+          if (!is(Tok::RParen)) {
+            do Class();
+            while (accept(Tok::Comma));
           }
+          expect(Tok::RParen, "')' after the derived classes");
         } else {
-          expect(Tok::ConId, "a class name after 'deriving'");
+          Class();
         }
       }
       Out.push_back(std::move(D));
       return;
     }
-    case Tok::KwType:
+    // 'type' conid {tyvar} '=' type
+    case Tok::KwType: {
       take();
-      expect(Tok::ConId, "a type name");
-      while (accept(Tok::VarId)) {
-      }
+      auto D = std::make_unique<Decl>(DeclKind::Synonym, At);
+      D->Name = expect(Tok::ConId, "a type name").Text;
+      while (is(Tok::VarId)) D->TyParams.push_back(take().Text);
       expect(Tok::Equals, "'=' in a type synonym");
-      type();
+      D->Synonym = type();
+      Out.push_back(std::move(D));
       return;
+    }
     case Tok::KwImport:
       unsupported("'import' (the Prelude is built in)");
     case Tok::KwClass: case Tok::KwInstance:
@@ -166,33 +174,81 @@ public:
     return is(Tok::ConId) || is(Tok::VarId) || is(Tok::LParen) || is(Tok::LBrack);
   }
   // type ::= btype ['->' type]
-  void type() {
+  TypeP type() {
     fe::NestingGuard G(Depth, cur().At);
-    btype();
-    if (accept(Tok::RArrow)) type();
+    Loc At = cur().At;
+    TypeP From = btype();
+    if (!accept(Tok::RArrow)) return From;
+    auto F = std::make_unique<TypeExpr>(TypeKind::Fun, At);
+    F->Args.push_back(std::move(From));
+    F->Args.push_back(type());
+    return F;
   }
-  // btype ::= atype {atype}
-  void btype() {
-    atype();
-    while (startsAType()) atype();
+  // btype ::= atype {atype}     (only a constructor can be applied)
+  TypeP btype() {
+    TypeP Head = atype();
+    if (!startsAType()) return Head;
+    if (Head->Kind != TypeKind::Con || !Head->Args.empty())
+      error(Head->At, "lazy-mini does not support applying a type variable or a "
+                      "built-in type to arguments");
+    while (startsAType()) Head->Args.push_back(atype());
+    return Head;
   }
-  // atype ::= tycon | tyvar | '(' type {',' type} ')' | '[' type ']' | '(' ')'
-  void atype() {
-    if (accept(Tok::ConId) || accept(Tok::VarId)) return;
+  // atype ::= tycon | tyvar | '(' type {',' type} ')' | '[' type ']' | '(' ')' | '[' ']'
+  TypeP atype() {
+    Loc At = cur().At;
+    fe::NestingGuard G(Depth, At);
+    auto Named = [&](TypeKind K, std::string N) {
+      auto T = std::make_unique<TypeExpr>(K, At);
+      T->Name = std::move(N);
+      return T;
+    };
+    if (is(Tok::ConId)) return Named(TypeKind::Con, take().Text);
+    if (is(Tok::VarId)) return Named(TypeKind::Var, take().Text);
     if (accept(Tok::LParen)) {
-      if (accept(Tok::RParen)) return;
-      if (accept(Tok::RArrow)) { expect(Tok::RParen, "')'"); return; }
-      do type();
+      if (accept(Tok::RParen)) return Named(TypeKind::Con, "()");
+      if (is(Tok::RArrow)) unsupported("the type constructor (->) on its own");
+      std::vector<TypeP> Elems;
+      do Elems.push_back(type());
       while (accept(Tok::Comma));
       expect(Tok::RParen, "')' in a type");
-      return;
+      if (Elems.size() == 1) return std::move(Elems[0]);
+      auto T = std::make_unique<TypeExpr>(TypeKind::Tuple, At);
+      T->Args = std::move(Elems);
+      return T;
     }
     if (accept(Tok::LBrack)) {
-      if (!is(Tok::RBrack)) type();
+      if (accept(Tok::RBrack)) unsupported("the type constructor [] on its own");
+      auto T = std::make_unique<TypeExpr>(TypeKind::List, At);
+      T->Args.push_back(type());
       expect(Tok::RBrack, "']' in a type");
-      return;
+      return T;
     }
     unexpected("a type");
+  }
+  // sigtype ::= [context '=>'] type
+  // context ::= class | '(' [class {',' class}] ')'       class ::= qtycls tyvar
+  std::shared_ptr<TypeSig> sigType() {
+    auto S = std::make_shared<TypeSig>();
+    S->At = cur().At;
+    TypeP T = type();
+    if (!accept(Tok::DArrow)) {
+      S->Type = std::move(T);
+      return S;
+    }
+    // The context was read as a type: `C a`, or a tuple of them, or `()`.
+    std::vector<TypeP> Preds;
+    if (T->Kind == TypeKind::Tuple)
+      Preds = std::move(T->Args);
+    else if (!(T->Kind == TypeKind::Con && T->Name == "()"))
+      Preds.push_back(std::move(T));
+    for (TypeP &P : Preds) {
+      if (P->Kind != TypeKind::Con || P->Args.size() != 1)
+        error(P->At, "a context must be a class applied to one type: 'Eq a'");
+      S->Context.push_back(ClassPred{P->At, P->Name, std::move(P->Args[0])});
+    }
+    S->Type = type();
+    return S;
   }
 
   // --------------------------------------------------------- declarations
@@ -204,10 +260,16 @@ public:
       unsupported("fixity declarations");
     PatP Lhs = opPat();
     if (is(Tok::DColon) || is(Tok::Comma)) {
-      while (accept(Tok::Comma)) opPat();
+      auto D = std::make_unique<Decl>(DeclKind::Sig, At);
+      auto Name = [&](PatP P) {
+        if (P->Kind != PatKind::Var) error(P->At, "a type signature must name variables");
+        D->Names.emplace_back(P->At, P->Name);
+      };
+      Name(std::move(Lhs));
+      while (accept(Tok::Comma)) Name(opPat());
       expect(Tok::DColon, "'::' in a type signature");
-      type();
-      if (accept(Tok::DArrow)) type();
+      D->Sig = sigType();
+      Out.push_back(std::move(D));
       return;
     }
     // funlhs: the pattern parser read `f p1 .. pn` as a constructor-like
@@ -380,6 +442,13 @@ public:
     }
     case Tok::LParen: {
       take();
+      if (is(Tok::VarSym) && cur().Text != "-") {
+        // (op): the operator as a variable, as in the signature `(++) :: ...`
+        auto V = std::make_unique<Pat>(PatKind::Var, At);
+        V->Name = take().Text;
+        expect(Tok::RParen, "')' after the operator");
+        return V;
+      }
       if (accept(Tok::RParen)) {
         auto U = std::make_unique<Pat>(PatKind::Con, At);
         U->Name = "()";
@@ -435,8 +504,8 @@ public:
     fe::NestingGuard G(Depth, cur().At);
     ExprP E = infix(0);
     if (accept(Tok::DColon)) {
-      type();
-      if (accept(Tok::DArrow)) type();
+      if (E->Annot) error(E->At, "this expression already has a type annotation");
+      E->Annot = sigType();
     }
     return E;
   }
@@ -711,7 +780,10 @@ public:
     return finishParen(std::move(First), At);
   }
   ExprP finishParen(ExprP First, Loc At) {
-    if (accept(Tok::DColon)) type();
+    if (accept(Tok::DColon)) {
+      if (First->Annot) error(First->At, "this expression already has a type annotation");
+      First->Annot = sigType();
+    }
     if (accept(Tok::RParen)) return First;
     if (is(Tok::Comma)) {
       auto T = std::make_unique<Expr>(ExprKind::Tuple, At);

@@ -40,6 +40,7 @@ lcm 0 _ = 0
 lcm a b = abs ((a `quot` gcd a b) * b)
 until p f x = if p x then x else until p f (f x)
 
+(++) :: [a] -> [a] -> [a]
 xs ++ ys = if primIsString xs then primStrAppend xs ys else listAppend xs ys
 listAppend [] ys = ys
 listAppend (x:xs) ys = x : listAppend xs ys
@@ -57,11 +58,13 @@ init [] = error "Prelude.init: empty list"
 null [] = True
 null _ = False
 
+(!!) :: [a] -> Int -> a
 xs !! n = if n < 0 then error "Prelude.!!: negative index" else nth xs n
 nth (x:_) 0 = x
 nth (_:xs) n = nth xs (n - 1)
 nth [] _ = error "Prelude.!!: index too large"
 
+length :: [a] -> Int
 length xs = lengthAcc 0 xs
 lengthAcc n [] = n
 lengthAcc n (_:xs) = let m = n + 1 in m `seq` lengthAcc m xs
@@ -107,12 +110,15 @@ notElem x ys = not (elem x ys)
 lookup _ [] = Nothing
 lookup k ((k', v):rest) = if k == k' then Just v else lookup k rest
 
+take :: Int -> [a] -> [a]
 take n xs = if n <= 0 then [] else takeList n xs
 takeList _ [] = []
 takeList n (x:xs) = x : take (n - 1) xs
+drop :: Int -> [a] -> [a]
 drop n xs = if n <= 0 then xs else dropList n xs
 dropList _ [] = []
 dropList n (_:xs) = drop (n - 1) xs
+splitAt :: Int -> [a] -> ([a], [a])
 splitAt n xs = (take n xs, drop n xs)
 takeWhile p [] = []
 takeWhile p (x:xs) = if p x then x : takeWhile p xs else []
@@ -142,6 +148,7 @@ unzip ((a, b):rest) = let (as, bs) = unzip rest in (a : as, b : bs)
 
 iterate f x = x : iterate f (f x)
 repeat x = let xs = x : xs in xs
+replicate :: Int -> a -> [a]
 replicate n x = take n (repeat x)
 cycle [] = error "Prelude.cycle: empty list"
 cycle xs = let ys = xs ++ ys in ys
@@ -158,6 +165,6 @@ mapM_ f (x:xs) = f x >> mapM_ f xs
 sequence_ [] = return ()
 sequence_ (a:as) = a >> sequence_ as
 
-data Maybe a = Nothing | Just a
+data Maybe a = Nothing | Just a deriving (Eq, Ord, Show)
 maybe d f Nothing = d
 maybe d f (Just x) = f x

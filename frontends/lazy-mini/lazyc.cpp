@@ -3,7 +3,7 @@
 //   lazyc [-p [-fprof-auto]] [-O0|-O1|-O2|-O3] [-g] [-o OUT] FILE.hs
 //   lazyc -S -emit-llvm [-fprof-auto] [-o OUT.ll] FILE.hs
 //
-// Parses the Prelude and the program, lowers and generates IR, then hands
+// Parses the Prelude and the program, lowers, checks types and generates IR, then hands
 // it to clang-22 and links the runtime (liblazy_rt.a, Boehm GC). With -p,
 // clang runs the ccprof pass, which sees the module's "ccprof.mode"="lazy"
 // flag and profiles it the Sansom & Peyton Jones way: cost centres are the
@@ -15,6 +15,7 @@
 #include "Codegen.h"
 #include "Lower.h"
 #include "Parser.h"
+#include "Typecheck.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -34,6 +35,7 @@ static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::st
   Phase = nullptr;
   LP.User = lazy::parseModule(Src);
   lazy::lower(LP);
+  lazy::typecheck(LP);
   return lazy::codegen(LP, Ctx, Dir, File);
 }
 

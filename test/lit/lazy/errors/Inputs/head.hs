@@ -1,1 +1,1 @@
-main = print (head [])
+main = print (head ([] :: [Int]))

@@ -1,0 +1,1048 @@
+//===- Typecheck.cpp - lazy-mini: Haskell 98 types with the standard classes -===//
+#include "Typecheck.h"
+
+#include <climits>
+#include <deque>
+#include <functional>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace lazy {
+namespace {
+
+// ------------------------------------------------------------------ classes
+
+enum Class : unsigned { CEq, COrd, CShow, CNum, CReal, CIntegral, CEnum, CBounded, NumClasses };
+const char *const ClassNames[NumClasses] = {"Eq",   "Ord",      "Show", "Num",
+                                            "Real", "Integral", "Enum", "Bounded"};
+constexpr unsigned bit(Class C) { return 1u << C; }
+constexpr unsigned NumericClasses = bit(CNum) | bit(CReal) | bit(CIntegral);
+
+/// The direct superclasses (Haskell 98 report, figure 6.1, without Num's
+/// Eq and Show: GHC dropped them).
+std::vector<Class> superclasses(Class C) {
+  switch (C) {
+  case COrd: return {CEq};
+  case CReal: return {CNum, COrd};
+  case CIntegral: return {CReal, CEnum};
+  default: return {};
+  }
+}
+
+/// True if having \p Have gives \p Want (itself or a superclass, transitively).
+bool entails(Class Have, Class Want) {
+  if (Have == Want) return true;
+  for (Class S : superclasses(Have))
+    if (entails(S, Want)) return true;
+  return false;
+}
+
+bool lookupClass(const std::string &Name, Class &C) {
+  for (unsigned I = 0; I < NumClasses; ++I)
+    if (Name == ClassNames[I]) {
+      C = Class(I);
+      return true;
+    }
+  return false;
+}
+
+// -------------------------------------------------------------------- types
+
+/// A type constructor. Instances: a bit per class; an instance for
+/// `T a1 .. an` needs the same class of every argument (Eq [a] needs Eq a).
+struct TyCon {
+  std::string Name;
+  unsigned Arity = 0;
+  unsigned Instances = 0;
+  const Decl *Data = nullptr; // a data declaration's
+};
+
+constexpr int Generic = INT_MAX; // the level of a quantified variable
+
+/// A type: a constructor applied to Args, or a variable: flexible (bound
+/// through Link once unified) or rigid (a signature's `a`: equal only to
+/// itself). Level: the binding-group depth of a variable, for
+/// generalization and for a rigid variable's scope.
+struct Type {
+  Type *Link = nullptr;
+  int Level = 0;
+  TyCon *Con = nullptr;
+  std::vector<Type *> Args;
+  std::string Rigid;
+};
+
+Type *repr(Type *T) {
+  while (!T->Con && T->Link)
+    T = T->Link;
+  return T;
+}
+bool isFlexible(Type *T) { return !T->Con && T->Rigid.empty(); }
+
+/// A class predicate `C t`, with where and why it arose.
+struct Pred {
+  Class C;
+  Type *T;
+  Loc At;
+  std::string Origin; // "a use of 'show'", "the literal '3'"
+};
+
+/// forall (the variables of T at level Generic). Context => T.
+struct Scheme {
+  Type *T = nullptr;
+  std::vector<std::pair<Class, Type *>> Context;
+};
+
+/// Why two types do not unify.
+struct Mismatch {
+  std::string Why; // empty: the types differ; else occurs check, escape
+};
+
+/// Prints types for messages: [Char] as String, flexible variables as a0,
+/// a1, ... in order of appearance within one message.
+class Printer {
+  std::map<Type *, std::string> Names;
+
+public:
+  std::string operator()(Type *T, bool Parens = false) {
+    T = repr(T);
+    if (!T->Con) {
+      if (!T->Rigid.empty()) return T->Rigid;
+      auto It = Names.find(T);
+      if (It != Names.end()) return It->second;
+      return Names[T] = "a" + std::to_string(Names.size());
+    }
+    const std::string &N = T->Con->Name;
+    if (N == "[]") {
+      Type *E = repr(T->Args[0]);
+      if (E->Con && E->Con->Name == "Char") return "String";
+      return "[" + (*this)(E) + "]";
+    }
+    if (N == "->") {
+      std::string S = (*this)(T->Args[0], true) + " -> " + (*this)(T->Args[1]);
+      return Parens ? "(" + S + ")" : S;
+    }
+    if (N[0] == '(' && N.size() > 2) { // a tuple
+      std::string S = "(";
+      for (size_t I = 0; I < T->Args.size(); ++I) S += (I ? ", " : "") + (*this)(T->Args[I]);
+      return S + ")";
+    }
+    std::string S = N;
+    for (Type *A : T->Args) S += " " + (*this)(A, true);
+    return Parens && !T->Args.empty() ? "(" + S + ")" : S;
+  }
+};
+
+/// A group's binding for dependency analysis: a function or value (Fn), or
+/// a pattern binding (Pat, binding Vars).
+struct Node {
+  FunDef *Fn = nullptr;
+  Decl *Pat = nullptr;
+  const std::vector<Binding *> *Vars = nullptr;
+  std::vector<unsigned> Deps;
+  int Index = -1, Low = 0;
+  bool OnStack = false;
+};
+
+class Checker {
+public:
+  explicit Checker(LoweredProgram &LP) : LP(LP) {}
+  void run();
+
+private:
+  LoweredProgram &LP;
+  std::deque<Type> Arena;
+  std::deque<TyCon> TyCons;
+  std::map<std::string, TyCon *> TyNames;
+  std::map<std::string, const Decl *> Synonyms;
+  std::unordered_map<const Decl *, TyCon *> DataCons;
+  std::map<unsigned, TyCon *> TupleCons;
+  std::unordered_map<const Binding *, Scheme> BindTy;
+  std::unordered_map<const ConInfo *, Scheme> ConTy;
+  std::vector<Pred> Preds; // not yet generalized, deferred or defaulted
+  int Lvl = 0;
+  TyCon *IntC, *IntegerC, *CharC, *BoolC, *UnitC, *ListC, *ArrowC, *IOC;
+  std::vector<fe::CompileError> Errors;
+  const std::string *SigOwner = nullptr; // the binding whose signature is being checked
+
+  // ---------------------------------------------------------- construction
+  Type *var(int Level) {
+    Arena.emplace_back();
+    Arena.back().Level = Level;
+    return &Arena.back();
+  }
+  Type *fresh() { return var(Lvl); }
+  Type *con(TyCon *C, std::vector<Type *> Args = {}) {
+    Arena.emplace_back();
+    Arena.back().Con = C;
+    Arena.back().Args = std::move(Args);
+    return &Arena.back();
+  }
+  Type *arrow(Type *A, Type *B) { return con(ArrowC, {A, B}); }
+  Type *list(Type *T) { return con(ListC, {T}); }
+  Type *string() { return list(con(CharC)); }
+  TyCon *newTyCon(const std::string &Name, unsigned Arity, unsigned Instances) {
+    TyCons.push_back(TyCon{Name, Arity, Instances, nullptr});
+    TyNames[Name] = &TyCons.back();
+    return &TyCons.back();
+  }
+  TyCon *tupleCon(unsigned N) {
+    TyCon *&C = TupleCons[N];
+    if (!C) {
+      TyCons.push_back(TyCon{"(" + std::string(N - 1, ',') + ")", N,
+                             bit(CEq) | bit(COrd) | bit(CShow) | bit(CBounded), nullptr});
+      C = &TyCons.back();
+    }
+    return C;
+  }
+  Type *tuple(std::vector<Type *> Ts) {
+    TyCon *C = tupleCon(Ts.size()); // before Ts is moved from
+    return con(C, std::move(Ts));
+  }
+
+  void builtinTypes() {
+    unsigned Std = bit(CEq) | bit(COrd) | bit(CShow);
+    unsigned Integral = Std | NumericClasses | bit(CEnum) | bit(CBounded);
+    IntC = newTyCon("Int", 0, Integral);
+    IntegerC = newTyCon("Integer", 0, Integral & ~bit(CBounded));
+    CharC = newTyCon("Char", 0, Std | bit(CEnum) | bit(CBounded));
+    BoolC = newTyCon("Bool", 0, Std | bit(CEnum) | bit(CBounded));
+    UnitC = newTyCon("()", 0, Std | bit(CEnum) | bit(CBounded));
+    ListC = newTyCon("[]", 1, Std);
+    ArrowC = newTyCon("->", 2, 0);
+    IOC = newTyCon("IO", 1, 0);
+  }
+
+  /// The schemes of the built-in constructors and primitives.
+  void builtinSchemes() {
+    Type *A = var(Generic);
+    ConTy[LP.False] = {con(BoolC), {}};
+    ConTy[LP.True] = {con(BoolC), {}};
+    ConTy[LP.Unit] = {con(UnitC), {}};
+    ConTy[LP.Nil] = {list(A), {}};
+    ConTy[LP.Cons_] = {arrow(A, arrow(list(A), list(A))), {}};
+  }
+  Scheme primScheme(Prim P) {
+    Type *A = var(Generic), *B = var(Generic);
+    auto Bin = [&](Class C) { return Scheme{arrow(A, arrow(A, A)), {{C, A}}}; };
+    auto Rel = [&](Class C) { return Scheme{arrow(A, arrow(A, con(BoolC))), {{C, A}}}; };
+    switch (P) {
+    case Prim::Add: case Prim::Sub: case Prim::Mul: return Bin(CNum);
+    case Prim::Div: case Prim::Mod: case Prim::Quot: case Prim::Rem: return Bin(CIntegral);
+    case Prim::Negate: return {arrow(A, A), {{CNum, A}}};
+    case Prim::Eq: case Prim::Ne: return Rel(CEq);
+    case Prim::Lt: case Prim::Le: case Prim::Gt: case Prim::Ge: return Rel(COrd);
+    case Prim::Seq: return {arrow(A, arrow(B, B)), {}};
+    case Prim::Error: return {arrow(string(), A), {}};
+    case Prim::Show: return {arrow(A, string()), {{CShow, A}}};
+    case Prim::Print: return {arrow(A, con(IOC, {con(UnitC)})), {{CShow, A}}};
+    case Prim::PutStrLn: return {arrow(string(), con(IOC, {con(UnitC)})), {}};
+    case Prim::Then: return {arrow(con(IOC, {A}), arrow(con(IOC, {B}), con(IOC, {B}))), {}};
+    case Prim::Return: return {arrow(A, con(IOC, {A})), {}};
+    case Prim::IsString: return {arrow(list(A), con(BoolC)), {}};
+    case Prim::StrAppend: return {arrow(list(A), arrow(list(A), list(A))), {}};
+    case Prim::None: break;
+    }
+    return {A, {}};
+  }
+
+  // ------------------------------------------------------ types as written
+  /// Converts \p T. Type variables are looked up in \p Vars; a new one is
+  /// added (as made by \p NewVar) if \p NewVar is set, else it is an error.
+  Type *convert(const TypeExpr &T, std::map<std::string, Type *> &Vars,
+                const std::function<Type *(const std::string &)> &NewVar, unsigned Depth = 0) {
+    if (Depth > 200) fe::error(T.At, "a cycle in type synonym declarations");
+    auto Sub = [&](const TypeExpr &E) { return convert(E, Vars, NewVar, Depth); };
+    switch (T.Kind) {
+    case TypeKind::Var: {
+      auto It = Vars.find(T.Name);
+      if (It != Vars.end()) return It->second;
+      if (!NewVar) fe::error(T.At, "not in scope: type variable '" + T.Name + "'");
+      return Vars[T.Name] = NewVar(T.Name);
+    }
+    case TypeKind::Fun: return arrow(Sub(*T.Args[0]), Sub(*T.Args[1]));
+    case TypeKind::List: return list(Sub(*T.Args[0]));
+    case TypeKind::Tuple: {
+      std::vector<Type *> Ts;
+      for (auto &A : T.Args) Ts.push_back(Sub(*A));
+      return tuple(Ts);
+    }
+    case TypeKind::Con: break;
+    }
+    std::vector<Type *> Args;
+    for (auto &A : T.Args) Args.push_back(Sub(*A));
+    if (T.Name == "String") {
+      arity(T, "String", 0);
+      return string();
+    }
+    if (auto S = Synonyms.find(T.Name); S != Synonyms.end()) {
+      const Decl &D = *S->second;
+      arity(T, T.Name, D.TyParams.size());
+      std::map<std::string, Type *> Params;
+      for (size_t I = 0; I < Args.size(); ++I) Params[D.TyParams[I]] = Args[I];
+      return convert(*D.Synonym, Params, nullptr, Depth + 1);
+    }
+    auto It = TyNames.find(T.Name);
+    if (It == TyNames.end()) {
+      static const std::set<std::string> Missing = {"Double", "Float",    "Ordering", "Either",
+                                                    "Word",   "Rational"};
+      if (Missing.count(T.Name))
+        fe::error(T.At, "lazy-mini does not support the type '" + T.Name + "'");
+      fe::error(T.At, "not in scope: type constructor '" + T.Name + "'");
+    }
+    arity(T, T.Name, It->second->Arity);
+    return con(It->second, Args);
+  }
+  void arity(const TypeExpr &T, const std::string &Name, size_t Want) {
+    if (T.Args.size() < Want)
+      fe::error(T.At, "expecting " + std::to_string(Want - T.Args.size()) + " more argument" +
+                          (Want - T.Args.size() == 1 ? "" : "s") + " to '" + Name + "'");
+    if (T.Args.size() > Want)
+      fe::error(T.At, "'" + Name + "' is applied to too many type arguments");
+  }
+
+  /// A signature's scheme: its variables generic, its context checked.
+  Scheme sigScheme(const TypeSig &S) {
+    std::map<std::string, Type *> Vars;
+    Scheme Sc;
+    Sc.T = convert(*S.Type, Vars, [&](const std::string &) { return var(Generic); });
+    Sc.Context = context(S, Vars);
+    return Sc;
+  }
+  std::vector<std::pair<Class, Type *>> context(const TypeSig &S,
+                                                std::map<std::string, Type *> &Vars) {
+    std::vector<std::pair<Class, Type *>> Ctx;
+    for (const ClassPred &P : S.Context) {
+      Class C;
+      if (!lookupClass(P.Class, C))
+        fe::error(P.At, "lazy-mini does not support the class '" + P.Class +
+                            "' (it has Eq, Ord, Show, Num, Real, Integral, Enum and Bounded)");
+      if (P.Type->Kind != TypeKind::Var)
+        fe::error(P.Type->At, "a constraint must be on a type variable: '" + P.Class + " a'");
+      auto It = Vars.find(P.Type->Name);
+      if (It == Vars.end())
+        fe::error(P.Type->At, "the constraint '" + P.Class + " " + P.Type->Name +
+                                  "' is on a type variable that the type does not mention");
+      Ctx.emplace_back(C, It->second);
+    }
+    return Ctx;
+  }
+
+  // ------------------------------------------------------ data declarations
+  void declareTypes() {
+    for (const Decl *D : LP.Types) {
+      if (TyNames.count(D->Name) || Synonyms.count(D->Name) || D->Name == "String")
+        fe::error(D->At, "multiple declarations of the type '" + D->Name + "'");
+      std::set<std::string> Params;
+      for (const std::string &P : D->TyParams)
+        if (!Params.insert(P).second)
+          fe::error(D->At, "the type variable '" + P + "' is bound twice in '" + D->Name + "'");
+      if (D->Kind == DeclKind::Synonym) {
+        Synonyms[D->Name] = D;
+        continue;
+      }
+      TyCon *C = newTyCon(D->Name, D->TyParams.size(), 0);
+      C->Data = D;
+      DataCons[D] = C;
+    }
+    for (const Decl *D : LP.Types)
+      if (D->Kind == DeclKind::Synonym) { // a cycle or an unknown name shows here
+        std::map<std::string, Type *> Params;
+        for (const std::string &P : D->TyParams) Params[P] = var(Generic);
+        convert(*D->Synonym, Params, nullptr);
+      }
+    for (auto &[D, C] : DataCons) derive(*D, *C);
+    for (auto &[D, C] : DataCons) checkDerived(*D, *C);
+  }
+  /// Sets the instances of a `deriving` clause.
+  void derive(const Decl &D, TyCon &T) {
+    for (auto &[At, Name] : D.Deriving) {
+      Class C;
+      if (!lookupClass(Name, C) || (bit(C) & NumericClasses))
+        fe::error(At, "lazy-mini cannot derive '" + Name + "' (it derives Eq, Ord, Show, Enum "
+                      "and Bounded)");
+      bool Enumeration = true;
+      for (const ConDecl &K : D.Cons) Enumeration &= K.Arity == 0;
+      if (C == CEnum && !Enumeration)
+        fe::error(At, "can't make a derived instance of 'Enum " + D.Name + "': '" + D.Name +
+                          "' must be an enumeration type (no constructor has arguments)");
+      if (C == CBounded && !Enumeration && D.Cons.size() != 1)
+        fe::error(At, "can't make a derived instance of 'Bounded " + D.Name + "': '" + D.Name +
+                          "' must be an enumeration type or have one constructor");
+      T.Instances |= bit(C);
+    }
+  }
+  /// A derived instance needs its class of every field (given the class of
+  /// the type's parameters), and Ord needs Eq.
+  void checkDerived(const Decl &D, TyCon &T) {
+    for (auto &[At, Name] : D.Deriving) {
+      Class C = CEq;
+      lookupClass(Name, C); // derive() accepted it
+      for (Class S : superclasses(C))
+        if (!(T.Instances & bit(S)))
+          fe::error(At, std::string("no instance for (") + ClassNames[S] + " " + D.Name +
+                            "), which deriving '" + Name + "' needs: derive " + ClassNames[S] +
+                            " too");
+      ++Lvl;
+      std::map<std::string, Type *> Params;
+      std::vector<std::pair<Class, Type *>> Given;
+      for (const std::string &P : D.TyParams) {
+        Type *R = var(Lvl);
+        R->Rigid = P;
+        Params[P] = R;
+        Given.emplace_back(C, R);
+      }
+      for (const ConDecl &K : D.Cons)
+        for (auto &F : K.Fields) {
+          std::vector<Pred> Out;
+          Type *FT = convert(*F, Params, nullptr);
+          reduce(Pred{C, FT, At, "the 'deriving' clause of '" + D.Name + "'"}, Out);
+          for (Pred &P : Out) requireGiven(P, Given, "the data declaration of '" + D.Name + "'");
+        }
+      --Lvl;
+    }
+  }
+  /// The constructors' schemes: t1 -> .. -> tn -> T a1 .. am.
+  void constructorSchemes() {
+    for (auto &CI : LP.Cons) {
+      if (!CI->Data) continue;
+      TyCon *T = DataCons.at(CI->Data);
+      std::map<std::string, Type *> Params;
+      std::vector<Type *> Args;
+      for (const std::string &P : CI->Data->TyParams) Args.push_back(Params[P] = var(Generic));
+      Type *Ty = con(T, Args);
+      for (size_t I = CI->Ctor->Fields.size(); I-- > 0;)
+        Ty = arrow(convert(*CI->Ctor->Fields[I], Params, nullptr), Ty);
+      ConTy[CI.get()] = {Ty, {}};
+    }
+    for (auto &[N, CI] : LP.Tuples) {
+      std::vector<Type *> Args;
+      for (unsigned I = 0; I < N; ++I) Args.push_back(var(Generic));
+      Type *Ty = tuple(Args);
+      for (unsigned I = N; I-- > 0;) Ty = arrow(Args[I], Ty);
+      ConTy[CI] = {Ty, {}};
+    }
+  }
+
+  // ------------------------------------------------------------ unification
+  void occursAndLevels(Type *V, Type *T) {
+    T = repr(T);
+    if (T == V) throw Mismatch{"occurs"};
+    if (!T->Con) {
+      if (!T->Rigid.empty() && T->Level > V->Level) throw Mismatch{"escape:" + T->Rigid};
+      if (T->Rigid.empty() && T->Level > V->Level) T->Level = V->Level;
+      return;
+    }
+    for (Type *A : T->Args) occursAndLevels(V, A);
+  }
+  void unify(Type *A, Type *B) {
+    A = repr(A);
+    B = repr(B);
+    if (A == B) return;
+    if (isFlexible(A)) {
+      occursAndLevels(A, B);
+      A->Link = B;
+      return;
+    }
+    if (isFlexible(B)) return unify(B, A);
+    if (!A->Con || !B->Con || A->Con != B->Con) throw Mismatch{};
+    for (size_t I = 0; I < A->Args.size(); ++I) unify(A->Args[I], B->Args[I]);
+  }
+  /// Unifies the type a context expects with the one found at \p At.
+  void expect(Loc At, Type *Expected, Type *Actual, const std::string &Where = "") {
+    try {
+      unify(Expected, Actual);
+    } catch (Mismatch &M) {
+      Printer P;
+      std::string E = P(Expected), A = P(Actual);
+      std::string Msg;
+      if (M.Why == "occurs")
+        Msg = "occurs check: cannot construct the infinite type: " + E + " ~ " + A;
+      else
+        Msg = "couldn't match expected type '" + E + "' with actual type '" + A + "'";
+      if (M.Why.rfind("escape:", 0) == 0)
+        Msg += ": the type variable '" + M.Why.substr(7) + "' of the signature for '" +
+               (SigOwner ? *SigOwner : std::string("?")) + "' would escape its scope";
+      else if (!M.Why.size() && (rigidIn(Expected) || rigidIn(Actual)) && SigOwner)
+        Msg += " (a type variable of the signature for '" + *SigOwner +
+               "' stands for any type the caller chooses)";
+      fe::error(At, Msg + Where);
+    }
+  }
+  bool rigidIn(Type *T) {
+    T = repr(T);
+    if (!T->Con) return !T->Rigid.empty();
+    for (Type *A : T->Args)
+      if (rigidIn(A)) return true;
+    return false;
+  }
+
+  // ------------------------------------------------- schemes and predicates
+  Type *instantiate(const Scheme &S, Loc At, const std::string &Origin) {
+    std::map<Type *, Type *> Map;
+    std::function<Type *(Type *)> Copy = [&](Type *T) -> Type * {
+      T = repr(T);
+      if (!T->Con) {
+        if (T->Level != Generic) return T;
+        Type *&N = Map[T];
+        if (!N) N = fresh();
+        return N;
+      }
+      bool Changed = false;
+      std::vector<Type *> Args;
+      for (Type *A : T->Args) {
+        Args.push_back(Copy(A));
+        Changed |= Args.back() != A;
+      }
+      return Changed ? con(T->Con, Args) : T;
+    };
+    Type *R = Copy(S.T);
+    for (auto &[C, V] : S.Context) Preds.push_back(Pred{C, Copy(V), At, Origin});
+    return R;
+  }
+  /// Reduces \p P by the instances to predicates on variables (Out), or
+  /// reports that no instance exists.
+  void reduce(const Pred &P, std::vector<Pred> &Out) {
+    Type *T = repr(P.T);
+    if (!T->Con) {
+      Out.push_back(Pred{P.C, T, P.At, P.Origin});
+      return;
+    }
+    if (!(T->Con->Instances & bit(P.C))) {
+      Printer Pr;
+      fe::error(P.At, std::string("no instance for (") + ClassNames[P.C] + " " + Pr(T, true) +
+                          ") arising from " + P.Origin);
+    }
+    for (Type *A : T->Args) reduce(Pred{P.C, A, P.At, P.Origin}, Out);
+  }
+  /// \p P is on a rigid variable: the signature's context must give it.
+  void requireGiven(const Pred &P, const std::vector<std::pair<Class, Type *>> &Given,
+                    const std::string &Sig) {
+    Type *T = repr(P.T);
+    for (auto &[C, V] : Given)
+      if (repr(V) == T && entails(C, P.C)) return;
+    fe::error(P.At, std::string("no instance for (") + ClassNames[P.C] + " " + T->Rigid +
+                        ") arising from " + P.Origin + ": add (" + ClassNames[P.C] + " " +
+                        T->Rigid + ") to the context of " + Sig);
+  }
+  /// Haskell 98's defaulting of an ambiguous variable \p V: Integer, if
+  /// every class on it is a standard one and one of them is numeric.
+  void defaultVar(Type *V, const std::vector<Pred> &On) {
+    unsigned Classes = 0;
+    for (const Pred &P : On) Classes |= bit(P.C);
+    if (!(Classes & NumericClasses)) {
+      Printer Pr;
+      std::string N = Pr(V);
+      fe::error(On[0].At, "ambiguous type variable '" + N + "' arising from " + On[0].Origin +
+                              " prevents the constraint '(" + ClassNames[On[0].C] + " " + N +
+                              ")' from being solved: add a type annotation");
+    }
+    unify(V, con(IntegerC));
+  }
+  /// Defaults the variables of \p Ps (all ambiguous) one at a time.
+  void defaultAll(std::vector<Pred> &Ps) {
+    std::map<Type *, std::vector<Pred>> ByVar;
+    std::vector<Type *> Order;
+    for (Pred &P : Ps) {
+      Type *V = repr(P.T);
+      if (!isFlexible(V)) continue;
+      if (!ByVar.count(V)) Order.push_back(V);
+      ByVar[V].push_back(P);
+    }
+    for (Type *V : Order) defaultVar(V, ByVar[V]);
+    for (Pred &P : Ps) { // now on Integer: still an instance?
+      std::vector<Pred> Out;
+      reduce(P, Out);
+    }
+  }
+
+  bool occursIn(Type *V, Type *T) {
+    T = repr(T);
+    if (T == V) return true;
+    if (!T->Con) return false;
+    for (Type *A : T->Args)
+      if (occursIn(V, A)) return true;
+    return false;
+  }
+  void generalize(Type *T) {
+    T = repr(T);
+    if (!T->Con) {
+      if (T->Rigid.empty() && T->Level > Lvl && T->Level != Generic) T->Level = Generic;
+      return;
+    }
+    for (Type *A : T->Args) generalize(A);
+  }
+
+  // ------------------------------------------------------------ expressions
+  Type *infer(Expr &E) {
+    if (!E.Annot) return inferRaw(E);
+    checkSigned(*E.Annot, "the annotated expression",
+                [&](Type *T) { expect(E.At, T, inferRaw(E), " (the expression's type annotation)"); });
+    return instantiate(sigScheme(*E.Annot), E.At, "the type annotation");
+  }
+  /// Infers \p E against the type its context expects, pushed into the
+  /// branches of `if` and `case` and the body of `let`, so that a mismatch
+  /// is reported where it is (the `else` branch, not the whole `if`).
+  void check(Expr &E, Type *Expected, const std::string &Where = "") {
+    if (E.Annot) return expect(E.At, Expected, infer(E), Where);
+    switch (E.Kind) {
+    case ExprKind::If:
+      expect(E.Sub[0]->At, con(BoolC), infer(*E.Sub[0]), " in the condition of 'if'");
+      check(*E.Sub[1], Expected, Where);
+      check(*E.Sub[2], Expected, Where);
+      return;
+    case ExprKind::Case: {
+      Type *S = infer(*E.Sub[0]);
+      for (Alt &A : E.Alts) {
+        expect(A.P->At, S, pattern(*A.P), " in a pattern of 'case'");
+        rhs(A.Rhs, Expected);
+      }
+      return;
+    }
+    case ExprKind::Let:
+      group(*E.LetBinds);
+      return check(*E.Sub[0], Expected, Where);
+    case ExprKind::SCC:
+      return check(*E.Sub[0], Expected, Where);
+    default:
+      expect(E.At, Expected, infer(E), Where);
+    }
+  }
+  std::string describeHead(Expr &F) {
+    Expr *H = &F;
+    while (H->Kind == ExprKind::App) H = H->Sub[0].get();
+    if ((H->Kind == ExprKind::Var || H->Kind == ExprKind::Con) && H->Name.find('%') == std::string::npos)
+      return "'" + H->Name + "'";
+    return "";
+  }
+  Type *inferRaw(Expr &E) {
+    switch (E.Kind) {
+    case ExprKind::Int: {
+      Type *V = fresh();
+      Preds.push_back(Pred{CNum, V, E.At, "the literal '" + std::to_string(E.IntVal) + "'"});
+      return V;
+    }
+    case ExprKind::Str: return string();
+    case ExprKind::Var: case ExprKind::Con: return use(*E.Bind, E.At);
+    case ExprKind::App: {
+      Expr &F = *E.Sub[0], &X = *E.Sub[1];
+      Type *TF = repr(infer(F));
+      std::string Head = describeHead(F);
+      Type *Param, *Res;
+      if (TF->Con == ArrowC) {
+        Param = TF->Args[0];
+        Res = TF->Args[1];
+      } else {
+        Param = fresh();
+        Res = fresh();
+        expect(F.At, arrow(Param, Res), TF,
+               Head.empty() ? ": it is applied to an argument"
+                            : ": " + Head + " is applied to too many arguments");
+      }
+      expect(X.At, Param, infer(X), Head.empty() ? "" : " in an argument of " + Head);
+      return Res;
+    }
+    case ExprKind::Lambda: {
+      std::vector<Type *> Ps;
+      for (auto &P : E.Params) Ps.push_back(pattern(*P));
+      Type *T = infer(*E.Sub[0]);
+      for (size_t I = Ps.size(); I-- > 0;) T = arrow(Ps[I], T);
+      return T;
+    }
+    case ExprKind::Let:
+      group(*E.LetBinds);
+      return infer(*E.Sub[0]);
+    case ExprKind::If: case ExprKind::Case: {
+      Type *R = fresh();
+      check(E, R);
+      return R;
+    }
+    case ExprKind::Tuple: {
+      std::vector<Type *> Ts;
+      for (auto &S : E.Sub) Ts.push_back(infer(*S));
+      return tuple(Ts);
+    }
+    case ExprKind::List: {
+      Type *T = fresh();
+      for (auto &S : E.Sub) expect(S->At, T, infer(*S), " in a list element");
+      return list(T);
+    }
+    case ExprKind::SCC: return infer(*E.Sub[0]);
+    default:
+      fe::error(E.At, "internal error: the type checker met an unlowered expression");
+    }
+  }
+  Type *use(const Binding &B, Loc At) {
+    std::string Origin = "a use of '" + B.Name + "'";
+    switch (B.K) {
+    case Binding::Prim: return instantiate(primScheme(B.P), At, Origin);
+    case Binding::Con: return instantiate(ConTy.at(B.C), At, Origin);
+    default: break;
+    }
+    auto It = BindTy.find(&B);
+    if (It == BindTy.end()) fe::error(At, "internal error: no type for '" + B.Name + "'");
+    return instantiate(It->second, At, Origin);
+  }
+  void rhs(GuardedRhs &R, Type *Result) {
+    if (R.WhereBinds) group(*R.WhereBinds);
+    for (auto &[G, Body] : R.Guards) {
+      check(*G, con(BoolC), " in a guard");
+      check(*Body, Result);
+    }
+    if (R.Body) check(*R.Body, Result);
+  }
+  Type *pattern(Pat &P) {
+    switch (P.Kind) {
+    case PatKind::Wild: return fresh();
+    case PatKind::Var: {
+      Type *T = fresh();
+      BindTy[P.Bind] = {T, {}};
+      return T;
+    }
+    case PatKind::As: {
+      Type *T = pattern(*P.Sub[0]);
+      BindTy[P.Bind] = {T, {}};
+      return T;
+    }
+    case PatKind::Int: {
+      Type *V = fresh();
+      std::string Origin = "the literal '" + std::to_string(P.IntVal) + "' in a pattern";
+      Preds.push_back(Pred{CNum, V, P.At, Origin});
+      Preds.push_back(Pred{CEq, V, P.At, Origin});
+      return V;
+    }
+    case PatKind::Con: case PatKind::Tuple: {
+      Type *T = instantiate(ConTy.at(P.Con), P.At, "a pattern");
+      for (auto &S : P.Sub) {
+        T = repr(T);
+        expect(S->At, T->Args[0], pattern(*S), " in an argument of the constructor '" + P.Con->Name + "'");
+        T = T->Args[1];
+      }
+      return T;
+    }
+    case PatKind::Lazy: break;
+    }
+    fe::error(P.At, "internal error: the type checker met a lazy pattern");
+  }
+
+  // ------------------------------------------------------- binding groups
+  /// The equations of \p F against \p Ty (the binding's type variable or
+  /// its signature's type).
+  void function(FunDef &F, Type *Ty) {
+    std::vector<Type *> Params;
+    Type *T = Ty;
+    for (unsigned I = 0; I < F.Arity; ++I) {
+      T = repr(T);
+      if (T->Con == ArrowC) {
+        Params.push_back(T->Args[0]);
+        T = T->Args[1];
+        continue;
+      }
+      if (!isFlexible(T)) {
+        Printer P;
+        fe::error(F.At, "the equations for '" + F.B->Name + "' have " + std::to_string(F.Arity) +
+                            " argument" + (F.Arity == 1 ? "" : "s") + ", but its type '" +
+                            P(Ty) + "' has only " + std::to_string(I));
+      }
+      Type *A = fresh(), *R = fresh();
+      unify(T, arrow(A, R));
+      Params.push_back(A);
+      T = R;
+    }
+    for (Decl *Eq : F.Eqs) {
+      for (unsigned I = 0; I < F.Arity; ++I)
+        expect(Eq->Params[I]->At, Params[I], pattern(*Eq->Params[I]),
+               " in an argument of '" + F.B->Name + "'");
+      rhs(Eq->Rhs, T);
+    }
+  }
+
+  /// Checks what \p Body infers against \p Sig (its variables rigid, its
+  /// context given).
+  void checkSigned(const TypeSig &Sig, const std::string &Owner,
+                    const std::function<void(Type *)> &Body) {
+    ++Lvl;
+    size_t Mark = Preds.size();
+    std::map<std::string, Type *> Vars;
+    Type *T = convert(*Sig.Type, Vars, [&](const std::string &N) {
+      Type *R = var(Lvl);
+      R->Rigid = N;
+      return R;
+    });
+    auto Given = context(Sig, Vars);
+    const std::string *SavedOwner = SigOwner;
+    SigOwner = &Owner;
+    Body(T);
+    SigOwner = SavedOwner;
+    --Lvl;
+    std::vector<Pred> Mine(Preds.begin() + Mark, Preds.end()), Ambiguous;
+    Preds.resize(Mark);
+    std::vector<Pred> Reduced;
+    for (Pred &P : Mine) reduce(P, Reduced);
+    for (Pred &P : Reduced) {
+      Type *V = repr(P.T);
+      if (!V->Rigid.empty() && V->Level > Lvl)
+        requireGiven(P, Given, "the type signature for '" + Owner + "'");
+      else if (isFlexible(V) && V->Level > Lvl)
+        Ambiguous.push_back(P);
+      else
+        Preds.push_back(P);
+    }
+    defaultAll(Ambiguous);
+  }
+
+  /// A group's bindings and their strongly connected components, each
+  /// after those it depends on.
+  struct Plan {
+    std::vector<Node> Nodes;
+    std::vector<std::vector<unsigned>> SCCs;
+  };
+  Plan plan(BindGroup &G) {
+    Plan P;
+    std::unordered_map<const Binding *, unsigned> NodeOf;
+    for (FunDef *F : G.Funs) {
+      NodeOf[F->B] = P.Nodes.size();
+      Node N;
+      N.Fn = F;
+      P.Nodes.push_back(N);
+    }
+    for (size_t I = 0; I < G.PatBinds.size(); ++I) {
+      for (Binding *B : G.PatVars[I]) NodeOf[B] = P.Nodes.size();
+      Node N;
+      N.Pat = G.PatBinds[I];
+      N.Vars = &G.PatVars[I];
+      P.Nodes.push_back(N);
+    }
+    for (Node &N : P.Nodes) dependencies(N, G, NodeOf);
+    P.SCCs = components(P.Nodes);
+    return P;
+  }
+  /// A signature's scheme becomes its binding's type before any body is
+  /// inferred (a pattern-bound variable's is checked with its pattern).
+  void signature(const Binding &B, const TypeSig &Sig) {
+    if (B.K == Binding::Var) {
+      if (hasTypeVariables(*Sig.Type))
+        fe::error(Sig.At, "lazy-mini does not support a polymorphic signature for a "
+                          "variable bound by a pattern ('" + B.Name + "')");
+      return;
+    }
+    BindTy[&B] = sigScheme(Sig);
+  }
+  /// Infers a local group (let, where).
+  void group(BindGroup &G) {
+    for (auto &[B, Sig] : G.Sigs) signature(*B, *Sig);
+    Plan P = plan(G);
+    for (std::vector<unsigned> &SCC : P.SCCs) component(P.Nodes, SCC, G);
+  }
+  bool hasTypeVariables(const TypeExpr &T) {
+    if (T.Kind == TypeKind::Var) return true;
+    for (auto &A : T.Args)
+      if (hasTypeVariables(*A)) return true;
+    return false;
+  }
+  void dependencies(Node &N, BindGroup &G, std::unordered_map<const Binding *, unsigned> &NodeOf) {
+    std::set<unsigned> Deps;
+    std::function<void(Expr &)> Walk = [&](Expr &E) {
+      if ((E.Kind == ExprKind::Var) && E.Bind) {
+        auto It = NodeOf.find(E.Bind);
+        if (It != NodeOf.end() && !(E.Bind->K == Binding::Fun && G.Sigs.count(E.Bind)))
+          Deps.insert(It->second);
+      }
+      forEachChild(E, Walk); // with let and where right-hand sides
+    };
+    if (N.Fn)
+      for (Decl *Eq : N.Fn->Eqs) forEachChild(Eq->Rhs, Walk);
+    else
+      forEachChild(N.Pat->Rhs, Walk);
+    N.Deps.assign(Deps.begin(), Deps.end());
+  }
+  /// Tarjan's algorithm: the components, each after those it depends on.
+  std::vector<std::vector<unsigned>> components(std::vector<Node> &Nodes) {
+    std::vector<std::vector<unsigned>> Out;
+    std::vector<unsigned> Stack;
+    int Next = 0;
+    std::function<void(unsigned)> Visit = [&](unsigned I) {
+      Nodes[I].Index = Nodes[I].Low = Next++;
+      Stack.push_back(I);
+      Nodes[I].OnStack = true;
+      for (unsigned J : Nodes[I].Deps) {
+        if (Nodes[J].Index < 0) {
+          Visit(J);
+          Nodes[I].Low = std::min(Nodes[I].Low, Nodes[J].Low);
+        } else if (Nodes[J].OnStack) {
+          Nodes[I].Low = std::min(Nodes[I].Low, Nodes[J].Index);
+        }
+      }
+      if (Nodes[I].Low != Nodes[I].Index) return;
+      Out.emplace_back();
+      unsigned J;
+      do {
+        J = Stack.back();
+        Stack.pop_back();
+        Nodes[J].OnStack = false;
+        Out.back().push_back(J);
+      } while (J != I);
+    };
+    for (unsigned I = 0; I < Nodes.size(); ++I)
+      if (Nodes[I].Index < 0) Visit(I);
+    return Out;
+  }
+
+  /// One component: the unsigned bindings inferred together and
+  /// generalized, then each signed one checked against its signature.
+  void component(std::vector<Node> &Nodes, const std::vector<unsigned> &SCC, BindGroup &G) {
+    bool Restricted = false; // the monomorphism restriction
+    std::vector<Node *> Unsigned;
+    for (unsigned I : SCC) {
+      Node &N = Nodes[I];
+      if (N.Fn && G.Sigs.count(N.Fn->B)) continue;
+      Unsigned.push_back(&N);
+      Restricted |= !N.Fn || N.Fn->Arity == 0;
+    }
+    if (!Unsigned.empty()) inferUnsigned(Unsigned, Restricted, G);
+    for (unsigned I : SCC) {
+      Node &N = Nodes[I];
+      if (!N.Fn || !G.Sigs.count(N.Fn->B)) continue;
+      FunDef &F = *N.Fn;
+      checkSigned(*G.Sigs.at(F.B), F.B->Name, [&](Type *T) { function(F, T); });
+    }
+  }
+  void inferUnsigned(std::vector<Node *> &Ns, bool Restricted, BindGroup &G) {
+    ++Lvl;
+    size_t Mark = Preds.size();
+    std::vector<Type *> Types; // the bindings' types, for generalization
+    std::vector<Type *> PatTypes(Ns.size());
+    for (size_t I = 0; I < Ns.size(); ++I) {
+      Node &N = *Ns[I];
+      if (N.Fn) {
+        Type *T = fresh();
+        BindTy[N.Fn->B] = {T, {}};
+        Types.push_back(T);
+      } else {
+        PatTypes[I] = pattern(*N.Pat->Lhs);
+        for (Binding *B : *N.Vars) Types.push_back(BindTy[B].T);
+      }
+    }
+    for (size_t I = 0; I < Ns.size(); ++I) {
+      Node &N = *Ns[I];
+      if (N.Fn) {
+        function(*N.Fn, BindTy[N.Fn->B].T);
+        continue;
+      }
+      Type *R = fresh();
+      rhs(N.Pat->Rhs, R);
+      expect(N.Pat->Lhs->At, PatTypes[I], R, " in a pattern binding");
+      for (Binding *B : *N.Vars) // a pattern-bound variable's monomorphic signature
+        if (auto S = G.Sigs.find(B); S != G.Sigs.end()) {
+          std::map<std::string, Type *> None;
+          expect(B->At, convert(*S->second->Type, None, nullptr), BindTy[B].T,
+                 " (the type signature for '" + B->Name + "')");
+        }
+    }
+    --Lvl;
+    std::vector<Pred> Mine(Preds.begin() + Mark, Preds.end()), Reduced, Kept, Ambiguous;
+    Preds.resize(Mark);
+    for (Pred &P : Mine) reduce(P, Reduced);
+    for (Pred &P : Reduced) {
+      Type *V = repr(P.T);
+      if (V->Level <= Lvl) {
+        Preds.push_back(P); // an outer variable: the enclosing group decides
+      } else if (Restricted) {
+        lowerLevel(V);
+        Preds.push_back(P);
+      } else {
+        bool InSome = false;
+        for (Type *T : Types) InSome |= occursIn(V, T);
+        (InSome ? Kept : Ambiguous).push_back(P);
+      }
+    }
+    defaultAll(Ambiguous);
+    for (Type *T : Types) generalize(T);
+    for (size_t I = 0, K = 0; I < Ns.size(); ++I) {
+      std::vector<Binding *> Bs = Ns[I]->Fn ? std::vector<Binding *>{Ns[I]->Fn->B} : *Ns[I]->Vars;
+      for (Binding *B : Bs) {
+        Scheme &S = BindTy[B];
+        S.T = Types[K++];
+        for (Pred &P : Kept)
+          if (occursIn(repr(P.T), S.T)) S.Context.emplace_back(P.C, repr(P.T));
+      }
+    }
+  }
+  void lowerLevel(Type *V) { // keep a restricted variable out of generalization
+    V = repr(V);
+    if (V->Level > Lvl) V->Level = Lvl;
+  }
+
+public:
+  /// The top level: each component's first error is recorded and its
+  /// bindings get any type, so that their uses add no more errors.
+  void checkTop() {
+    BindGroup &G = *LP.Top;
+    std::vector<const Binding *> Bad; // a bad signature is reported once, then ignored
+    for (auto &[B, Sig] : G.Sigs)
+      if (!guarded(nullptr, [&] { signature(*B, *Sig); })) Bad.push_back(B);
+    for (const Binding *B : Bad) G.Sigs.erase(B);
+    Plan P = plan(G);
+    for (std::vector<unsigned> &SCC : P.SCCs) {
+      Node &First = P.Nodes[SCC[0]];
+      bool Prelude = First.Fn && First.Fn->InPrelude;
+      size_t Mark = Preds.size();
+      if (guarded(Prelude ? "in Prelude.hs: " : nullptr, [&] { component(P.Nodes, SCC, G); }))
+        continue;
+      Lvl = 0;
+      Preds.resize(Mark);
+      for (unsigned I : SCC) {
+        Node &N = P.Nodes[I];
+        for (Binding *B : N.Fn ? std::vector<Binding *>{N.Fn->B} : *N.Vars)
+          BindTy[B] = {var(Generic), {}};
+      }
+      if (Errors.size() >= MaxTypeErrors) return;
+    }
+    if (!Errors.empty()) return;
+    guarded(nullptr, [&] {
+      Type *M = use(*LP.Main, LP.Main->At);
+      expect(LP.Main->At, con(IOC, {fresh()}), M, ": 'main' must be an IO action");
+      // What the monomorphism restriction left: defaulted at the end, as
+      // GHC does at the end of the module.
+      std::vector<Pred> Left, Reduced;
+      Left.swap(Preds);
+      for (Pred &P : Left) reduce(P, Reduced);
+      defaultAll(Reduced);
+    });
+  }
+  /// Runs \p F; a CompileError is recorded (prefixed) and false returned.
+  bool guarded(const char *Prefix, const std::function<void()> &F) {
+    try {
+      F();
+      return true;
+    } catch (fe::CompileError &E) {
+      if (Prefix) E = fe::CompileError(E.At, Prefix + E.Msg);
+      Errors.push_back(E);
+      return false;
+    }
+  }
+  void setup() {
+    builtinTypes();
+    builtinSchemes();
+    declareTypes();
+    constructorSchemes();
+  }
+  void finish() {
+    if (Errors.empty()) return;
+    fe::CompileError First = Errors[0];
+    for (size_t I = 1; I < Errors.size(); ++I) First.More.push_back({Errors[I].At, Errors[I].Msg});
+    throw First;
+  }
+};
+
+void Checker::run() {
+  setup();
+  checkTop();
+  finish();
+}
+
+} // namespace
+
+void typecheck(LoweredProgram &LP) { Checker(LP).run(); }
+
+} // namespace lazy

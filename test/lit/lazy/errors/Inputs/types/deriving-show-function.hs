@@ -1,0 +1,3 @@
+data Handler = Handler (Int -> Int) deriving (Show)
+
+main = print (Handler (+ 1))

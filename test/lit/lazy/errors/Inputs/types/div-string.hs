@@ -1,0 +1,1 @@
+main = print ("ab" `div` 2)

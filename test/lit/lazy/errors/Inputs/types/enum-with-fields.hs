@@ -1,0 +1,3 @@
+data Token = Word Int | Stop deriving (Enum)
+
+main = print 1

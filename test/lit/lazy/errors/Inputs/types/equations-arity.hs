@@ -1,0 +1,4 @@
+answer :: Int
+answer x = 42
+
+main = print answer

@@ -1,0 +1,4 @@
+pick :: Bool -> Int
+pick b = if b then 1 else "no"
+
+main = print (pick True)

@@ -1,0 +1,1 @@
+main = print [1, 2, True]

@@ -1,0 +1,1 @@
+main = print (not 3)

@@ -1,0 +1,3 @@
+helper :: Int -> Int
+
+main = print 1

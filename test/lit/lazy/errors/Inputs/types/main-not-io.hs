@@ -1,0 +1,1 @@
+main = length [1, 2, 3]

@@ -1,0 +1,3 @@
+data Colour = Red | Green | Blue
+
+main = print [Red, Blue]

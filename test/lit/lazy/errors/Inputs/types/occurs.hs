@@ -1,0 +1,3 @@
+selfApply f = f f
+
+main = print (selfApply id 3)

@@ -1,0 +1,3 @@
+data Size = Small | Large deriving (Ord, Show)
+
+main = print (Small < Large)

@@ -1,0 +1,4 @@
+size (Just _) = 1
+size [] = 0
+
+main = print (size Nothing)

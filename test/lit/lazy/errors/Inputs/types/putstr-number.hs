@@ -1,0 +1,1 @@
+main = putStrLn (1 + 2)

@@ -1,0 +1,4 @@
+pairUp :: a -> b -> (a, a)
+pairUp x y = (x, y)
+
+main = print (pairUp 1 2)

@@ -1,0 +1,1 @@
+main = print (map (+ 1))

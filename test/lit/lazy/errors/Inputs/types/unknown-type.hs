@@ -1,0 +1,4 @@
+count :: Counter -> Int
+count _ = 0
+
+main = print 1
