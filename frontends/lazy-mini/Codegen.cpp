@@ -473,6 +473,8 @@ private:
       return result(B.CreateSelect(B.CreateICmpEQ(kindOf(force(A[0])), c64(KStr)),
                                    nullaryCon(LP.True), nullaryCon(LP.False)),
                     Tail);
+    case Prim::Coerce: // between integral types: the same boxed Int
+      return result(force(A[0]), Tail);
     case Prim::StrAppend:
       return result(B.CreateCall(RtStrAppend, {force(A[0]), force(A[1]), locStr(L)}), Tail);
     case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return: {

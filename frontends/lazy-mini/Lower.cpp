@@ -9,7 +9,7 @@ namespace lazy {
 unsigned primArity(Prim P) {
   switch (P) {
   case Prim::Negate: case Prim::Error: case Prim::Show: case Prim::Print:
-  case Prim::PutStrLn: case Prim::Return: case Prim::IsString:
+  case Prim::PutStrLn: case Prim::Return: case Prim::IsString: case Prim::Coerce:
     return 1;
   default:
     return 2;
@@ -20,7 +20,8 @@ const char *primName(Prim P) {
   static const char *const Names[] = {"?",  "+",  "-",  "*",   "div",   "mod",   "quot",
                                       "rem", "negate", "==", "/=", "<", "<=", ">", ">=",
                                       "seq", "error", "show", "print", "putStrLn", ">>",
-                                      "return", "primIsString", "primStrAppend"};
+                                      "return", "primIsString", "primStrAppend",
+                                      "primIntegralCoerce"};
   return Names[unsigned(P)];
 }
 
@@ -103,7 +104,7 @@ public:
     LP.Nil = Con("[]", 0, 0);
     LP.Cons_ = Con(":", 1, 2);
     LP.Unit = Con("()", 0, 0);
-    for (unsigned P = 1; P <= unsigned(Prim::StrAppend); ++P) {
+    for (unsigned P = 1; P <= unsigned(Prim::Coerce); ++P) {
       Binding *B = newBinding(Binding::Prim, primName(Prim(P)), Loc(), true);
       B->P = Prim(P);
       bind(B->Name, B);

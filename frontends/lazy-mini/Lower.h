@@ -30,7 +30,8 @@ namespace lazy {
 
 enum class Prim {
   None, Add, Sub, Mul, Div, Mod, Quot, Rem, Negate, Eq, Ne, Lt, Le, Gt, Ge,
-  Seq, Error, Show, Print, PutStrLn, Then, Return, IsString, StrAppend
+  Seq, Error, Show, Print, PutStrLn, Then, Return, IsString, StrAppend,
+  Coerce, // the Prelude's fromIntegral and friends: Int and Integer share a representation
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);

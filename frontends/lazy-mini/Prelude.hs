@@ -168,3 +168,45 @@ sequence_ (a:as) = a >> sequence_ as
 data Maybe a = Nothing | Just a deriving (Eq, Ord, Show)
 maybe d f Nothing = d
 maybe d f (Just x) = f x
+
+data Either a b = Left a | Right b deriving (Eq, Ord, Show)
+either :: (a -> c) -> (b -> c) -> Either a b -> c
+either f _ (Left x) = f x
+either _ g (Right y) = g y
+
+data Ordering = LT | EQ | GT deriving (Eq, Ord, Show, Enum, Bounded)
+compare :: Ord a => a -> a -> Ordering
+compare x y = if x == y then EQ else if x <= y then LT else GT
+
+curry :: ((a, b) -> c) -> a -> b -> c
+curry f a b = f (a, b)
+uncurry :: (a -> b -> c) -> (a, b) -> c
+uncurry f (a, b) = f a b
+
+scanl :: (b -> a -> b) -> b -> [a] -> [b]
+scanl f q ls = q : scanlRest f q ls
+scanlRest f q [] = []
+scanlRest f q (x:xs) = scanl f (f q x) xs
+scanl1 :: (a -> a -> a) -> [a] -> [a]
+scanl1 f (x:xs) = scanl f x xs
+scanl1 _ [] = []
+scanr :: (a -> b -> b) -> b -> [a] -> [b]
+scanr f q0 [] = [q0]
+scanr f q0 (x:xs) = let qs = scanr f q0 xs in f x (head qs) : qs
+
+zipWith3 f (a:as) (b:bs) (c:cs) = f a b c : zipWith3 f as bs cs
+zipWith3 _ _ _ _ = []
+unzip3 [] = ([], [], [])
+unzip3 ((a, b, c):rest) = let (as, bs, cs) = unzip3 rest in (a : as, b : bs, c : cs)
+
+(^) :: (Num a, Integral b) => a -> b -> a
+x ^ n = if n < 0 then error "Negative exponent" else powAcc 1 x n
+powAcc acc _ 0 = acc
+powAcc acc x n = powAcc (if odd n then acc * x else acc) (x * x) (n `div` 2)
+
+fromIntegral :: (Integral a, Num b) => a -> b
+fromIntegral n = primIntegralCoerce n
+toInteger :: Integral a => a -> Integer
+toInteger n = primIntegralCoerce n
+fromInteger :: Num a => Integer -> a
+fromInteger n = primIntegralCoerce n

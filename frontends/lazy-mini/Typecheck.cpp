@@ -241,6 +241,7 @@ private:
     case Prim::Return: return {arrow(A, con(IOC, {A})), {}};
     case Prim::IsString: return {arrow(list(A), con(BoolC)), {}};
     case Prim::StrAppend: return {arrow(list(A), arrow(list(A), list(A))), {}};
+    case Prim::Coerce: return {arrow(A, B), {{CIntegral, A}, {CNum, B}}};
     case Prim::None: break;
     }
     return {A, {}};
@@ -284,8 +285,7 @@ private:
     }
     auto It = TyNames.find(T.Name);
     if (It == TyNames.end()) {
-      static const std::set<std::string> Missing = {"Double", "Float",    "Ordering", "Either",
-                                                    "Word",   "Rational"};
+      static const std::set<std::string> Missing = {"Double", "Float", "Word", "Rational"};
       if (Missing.count(T.Name))
         fe::error(T.At, "lazy-mini does not support the type '" + T.Name + "'");
       fe::error(T.At, "not in scope: type constructor '" + T.Name + "'");
@@ -330,9 +330,16 @@ private:
 
   // ------------------------------------------------------ data declarations
   void declareTypes() {
+    std::set<const Decl *> InPrelude; // the program's types may shadow these
+    for (auto &D : LP.Prelude.Decls) InPrelude.insert(D.get());
+    std::set<std::string> Declared;
     for (const Decl *D : LP.Types) {
-      if (TyNames.count(D->Name) || Synonyms.count(D->Name) || D->Name == "String")
-        fe::error(D->At, "multiple declarations of the type '" + D->Name + "'");
+      if (!InPrelude.count(D)) {
+        if (!Declared.insert(D->Name).second || D->Name == "String" ||
+            (TyNames.count(D->Name) && !TyNames[D->Name]->Data))
+          fe::error(D->At, "multiple declarations of the type '" + D->Name + "'");
+        Synonyms.erase(D->Name);
+      }
       std::set<std::string> Params;
       for (const std::string &P : D->TyParams)
         if (!Params.insert(P).second)
@@ -351,8 +358,10 @@ private:
         for (const std::string &P : D->TyParams) Params[P] = var(Generic);
         convert(*D->Synonym, Params, nullptr);
       }
-    for (auto &[D, C] : DataCons) derive(*D, *C);
-    for (auto &[D, C] : DataCons) checkDerived(*D, *C);
+    for (const Decl *D : LP.Types) // in source order: the first error is the first one
+      if (D->Kind == DeclKind::Data) derive(*D, *DataCons.at(D));
+    for (const Decl *D : LP.Types)
+      if (D->Kind == DeclKind::Data) checkDerived(*D, *DataCons.at(D));
   }
   /// Sets the instances of a `deriving` clause.
   void derive(const Decl &D, TyCon &T) {
