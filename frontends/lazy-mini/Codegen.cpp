@@ -477,10 +477,12 @@ private:
       return result(force(A[0]), Tail);
     case Prim::StrAppend:
       return result(B.CreateCall(RtStrAppend, {force(A[0]), force(A[1]), locStr(L)}), Tail);
-    case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return: {
+    case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return:
+    case Prim::Bind: {
       int64_t Op = P == Prim::Print      ? LZ_IO_PRINT
                    : P == Prim::PutStrLn ? LZ_IO_PUTSTRLN
                    : P == Prim::Then     ? LZ_IO_THEN
+                   : P == Prim::Bind     ? LZ_IO_BIND
                                          : LZ_IO_RETURN;
       return result(B.CreateCall(RtIO, {c64(Op), A[0], A.size() > 1 ? A[1] : nullp()}), Tail);
     }
@@ -1088,6 +1090,18 @@ private:
       CK->setTailCallKind(CallInst::TCK_MustTail);
       B.CreateRet(CK);
     }
+    genApplyEntry();
+  }
+  /// lazy_apply1(f, x): lazy.apply for the runtime, which applies the
+  /// continuation of an IO `>>=` to the first action's result.
+  void genApplyEntry() {
+    Function *Entry = Function::Create(FunctionType::get(PtrTy, {PtrTy, PtrTy}, false),
+                                       GlobalValue::ExternalLinkage, "lazy_apply1", *M);
+    CurFn = Entry;
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
+    CallInst *C = B.CreateCall(Apply, {Entry->getArg(0), Entry->getArg(1), cstr("'>>='")});
+    C->setCallingConv(CallingConv::Tail);
+    B.CreateRet(C);
   }
 };
 
@@ -1129,8 +1143,8 @@ std::unique_ptr<Module> Codegen::run() {
   CanTail = false;
   B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
   setLoc(Loc{1, 1});
-  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, fe::RtPlain);
-  B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static)}));
+  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy, PtrTy}, fe::RtPlain);
+  B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static), nullaryCon(LP.Unit)}));
   DI.finalize();
   return std::move(M);
 }

@@ -21,7 +21,7 @@ const char *primName(Prim P) {
                                       "rem", "negate", "==", "/=", "<", "<=", ">", ">=",
                                       "seq", "error", "show", "print", "putStrLn", ">>",
                                       "return", "primIsString", "primStrAppend",
-                                      "primIntegralCoerce"};
+                                      "primIntegralCoerce", ">>="};
   return Names[unsigned(P)];
 }
 
@@ -104,7 +104,7 @@ public:
     LP.Nil = Con("[]", 0, 0);
     LP.Cons_ = Con(":", 1, 2);
     LP.Unit = Con("()", 0, 0);
-    for (unsigned P = 1; P <= unsigned(Prim::Coerce); ++P) {
+    for (unsigned P = 1; P <= unsigned(Prim::Bind); ++P) {
       Binding *B = newBinding(Binding::Prim, primName(Prim(P)), Loc(), true);
       B->P = Prim(P);
       bind(B->Name, B);
@@ -222,11 +222,19 @@ public:
       return;
     }
     case ExprKind::Do: {
-      // do {e} = e; do {e; ss} = e >> do {ss}; do {let ds; ss} = let ds in do {ss}
+      // do {e} = e; do {e; ss} = e >> do {ss}; do {let ds; ss} = let ds in do {ss};
+      // do {p <- e; ss} = e >>= \x -> case x of p -> do {ss} (a failed match
+      // is a pattern-match failure: lazy-mini has no MonadFail)
       ExprP Rest;
       for (size_t I = E->Quals.size(); I-- > 0;) {
         Qual &Q = E->Quals[I];
-        if (Q.K == Qual::Let) {
+        if (Q.K == Qual::Gen) {
+          if (!Rest) error(Q.At, "the last statement of a 'do' block must be an expression");
+          ExprP Lam = mk(ExprKind::Lambda, Q.At);
+          Lam->Params.push_back(std::move(Q.P));
+          Lam->Sub.push_back(std::move(Rest));
+          Rest = mkApp(mkApp(mkVar("%>>=", Q.At), std::move(Q.E), Q.At), std::move(Lam), Q.At);
+        } else if (Q.K == Qual::Let) {
           if (!Rest) error(Q.At, "the last statement of a 'do' block must be an expression");
           ExprP Let = mk(ExprKind::Let, Q.At);
           Let->Decls = std::move(Q.Decls);

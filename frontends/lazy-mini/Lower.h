@@ -32,6 +32,7 @@ enum class Prim {
   None, Add, Sub, Mul, Div, Mod, Quot, Rem, Negate, Eq, Ne, Lt, Le, Gt, Ge,
   Seq, Error, Show, Print, PutStrLn, Then, Return, IsString, StrAppend,
   Coerce, // the Prelude's fromIntegral and friends: Int and Integer share a representation
+  Bind    // >>= of IO
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);

@@ -659,7 +659,7 @@ public:
       take();
       auto E = std::make_unique<Expr>(ExprKind::Do, At);
       block("'do' statements", [&] {
-        // stmt ::= 'let' decls | exp
+        // stmt ::= 'let' decls | pat '<-' exp | exp
         Qual Q;
         Q.At = cur().At;
         if (is(Tok::KwLet)) {
@@ -670,7 +670,11 @@ public:
         } else {
           Q.K = Qual::Guard;
           Q.E = exp();
-          if (is(Tok::LArrow)) unsupported("'<-' in do blocks (only output actions are)");
+          if (accept(Tok::LArrow)) { // as in a generator: the expression was a pattern
+            Q.K = Qual::Gen;
+            Q.P = exprToPat(*Q.E);
+            Q.E = exp();
+          }
         }
         E->Quals.push_back(std::move(Q));
       });

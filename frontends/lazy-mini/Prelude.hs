@@ -164,6 +164,12 @@ mapM_ f [] = return ()
 mapM_ f (x:xs) = f x >> mapM_ f xs
 sequence_ [] = return ()
 sequence_ (a:as) = a >> sequence_ as
+mapM :: (a -> IO b) -> [a] -> IO [b]
+mapM f [] = return []
+mapM f (x:xs) = f x >>= \y -> mapM f xs >>= \ys -> return (y : ys)
+sequence :: [IO a] -> IO [a]
+sequence [] = return []
+sequence (a:as) = a >>= \x -> sequence as >>= \xs -> return (x : xs)
 
 data Maybe a = Nothing | Just a deriving (Eq, Ord, Show)
 maybe d f Nothing = d

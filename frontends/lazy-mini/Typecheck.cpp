@@ -242,6 +242,8 @@ private:
     case Prim::IsString: return {arrow(list(A), con(BoolC)), {}};
     case Prim::StrAppend: return {arrow(list(A), arrow(list(A), list(A))), {}};
     case Prim::Coerce: return {arrow(A, B), {{CIntegral, A}, {CNum, B}}};
+    case Prim::Bind:
+      return {arrow(con(IOC, {A}), arrow(arrow(A, con(IOC, {B})), con(IOC, {B}))), {}};
     case Prim::None: break;
     }
     return {A, {}};

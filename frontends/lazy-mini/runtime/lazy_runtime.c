@@ -27,12 +27,13 @@ const struct lz_info lazy_str_info LZ_INFO_SECTION = {LZ_STR, 0, 0, 0, "String",
 static const struct lz_info ind_info LZ_INFO_SECTION = {LZ_IND, 0, 1, 0, "IND", 0};
 static const struct lz_info blackhole_info LZ_INFO_SECTION = {LZ_BLACKHOLE, 0, 1, 0, "BLACKHOLE", 0};
 static const struct lz_info pap_info LZ_INFO_SECTION = {LZ_PAP, 0, 0, 0, "PAP", 0};
-/* IO actions (LZ_IO_*): print x, putStrLn s, a >> b, return x */
-static const struct lz_info io_info[4] LZ_INFO_SECTION = {
+/* IO actions (LZ_IO_*): print x, putStrLn s, a >> b, return x, a >>= k */
+static const struct lz_info io_info[5] LZ_INFO_SECTION = {
     [LZ_IO_PRINT] = {LZ_CON, LZ_IO_PRINT, 1, 0, "print", 0},
     [LZ_IO_PUTSTRLN] = {LZ_CON, LZ_IO_PUTSTRLN, 1, 0, "putStrLn", 0},
     [LZ_IO_THEN] = {LZ_CON, LZ_IO_THEN, 2, 0, ">>", 0},
-    [LZ_IO_RETURN] = {LZ_CON, LZ_IO_RETURN, 1, 0, "return", 0}};
+    [LZ_IO_RETURN] = {LZ_CON, LZ_IO_RETURN, 1, 0, "return", 0},
+    [LZ_IO_BIND] = {LZ_CON, LZ_IO_BIND, 2, 0, ">>=", 0}};
 
 /* The static small ints (lazy_runtime.h), as [info, cc, value] triples. */
 int64_t lazy_small_ints[LZ_SMALL_INT_COUNT * LZ_SMALL_INT_WORDS];
@@ -353,15 +354,22 @@ lz_obj *lazy_show(lz_obj *v) {
 
 /* --------------------------------------------------------------------- IO */
 lz_obj *lazy_io(int64_t op, lz_obj *a, lz_obj *b) {
-  lz_obj *o = lazy_alloc(op == LZ_IO_THEN ? 32 : 24);
+  int two = op == LZ_IO_THEN || op == LZ_IO_BIND;
+  lz_obj *o = lazy_alloc(two ? 32 : 24);
   o->info = &io_info[op];
   o->payload[0] = a;
-  if (op == LZ_IO_THEN)
+  if (two)
     o->payload[1] = b;
   return o;
 }
 
-static void run(lz_obj *io) {
+/* The module's lazy.apply (Codegen.cpp, genApplyEntry), and its () (the
+ * result of print and putStrLn: a pattern () compares with it). */
+static lz_obj *lazy_unit;
+lz_obj *lazy_apply1(lz_obj *f, lz_obj *x);
+
+/* Runs an action and returns its result (() for print and putStrLn). */
+static lz_obj *run(lz_obj *io) {
   for (;;) {
     io = lazy_force(io);
     const struct lz_info *i = io->info;
@@ -370,6 +378,13 @@ static void run(lz_obj *io) {
       io = io->payload[1];
       continue;
     }
+    if (i == &io_info[LZ_IO_BIND]) {
+      lz_obj *r = run(io->payload[0]);
+      io = lazy_apply1(io->payload[1], r);
+      continue;
+    }
+    if (i == &io_info[LZ_IO_RETURN])
+      return io->payload[0];
     if (i == &io_info[LZ_IO_PRINT]) {
       lz_obj *s = lazy_show(io->payload[0]);
       fwrite(str_bytes(s), 1, str_len(s), stdout);
@@ -380,14 +395,15 @@ static void run(lz_obj *io) {
         lazy_type_error("putStrLn", "expected a String");
       fwrite(str_bytes(s), 1, str_len(s), stdout);
       fputc('\n', stdout);
-    } else if (i != &io_info[LZ_IO_RETURN]) {
-      lazy_type_error("main", "main is not an IO action (print, putStrLn, >>, return, do)");
+    } else {
+      lazy_type_error("main", "main is not an IO action (print, putStrLn, >>, >>=, return, do)");
     }
-    return;
+    return lazy_unit;
   }
 }
 
-lz_obj *lazy_run_io(lz_obj *io) {
+lz_obj *lazy_run_io(lz_obj *io, lz_obj *unit) {
+  lazy_unit = unit;
   run(io);
   return io;
 }

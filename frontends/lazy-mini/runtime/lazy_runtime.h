@@ -52,8 +52,8 @@ typedef struct lz_obj {
 #define LZ_SMALL_INT_WORDS 3
 
 /* The IO actions lazy_io(op, a, b) builds: print a, putStrLn a, a >> b,
- * return a. */
-enum { LZ_IO_PRINT = 0, LZ_IO_PUTSTRLN = 1, LZ_IO_THEN = 2, LZ_IO_RETURN = 3 };
+ * return a, a >>= b. */
+enum { LZ_IO_PRINT = 0, LZ_IO_PUTSTRLN = 1, LZ_IO_THEN = 2, LZ_IO_RETURN = 3, LZ_IO_BIND = 4 };
 
 /* Every info table, the compiler's and the runtime's, is in this section;
  * CAFs (static thunks) are in lazy_caf. The heap census relies on both. */
