@@ -55,13 +55,13 @@ struct TypeSig {
   TypeP Type;
 };
 
-enum class PatKind { Wild, Var, Int, Con, Tuple, As, Lazy };
+enum class PatKind { Wild, Var, Int, Char, Con, Tuple, As, Lazy };
 
 struct Pat {
   PatKind Kind;
   Loc At;
   std::string Name;      // Var, Con, As (the variable)
-  long long IntVal = 0;  // Int
+  long long IntVal = 0;  // Int, Char (its code)
   std::vector<PatP> Sub; // Con arguments, Tuple elements, As/Lazy pattern
   Binding *Bind = nullptr; // Var, As (filled by Lower)
   ConInfo *Con = nullptr;  // Con, Tuple (filled by Lower)
@@ -85,7 +85,7 @@ struct Alt {
 };
 
 enum class ExprKind {
-  Var, Con, Int, Str, App, Lambda, Let, If, Case, Tuple, List,
+  Var, Con, Int, Char, Str, App, Lambda, Let, If, Case, Tuple, List,
   Range,    // [a..], [a..b], [a,b..], [a,b..c]: Sub = from, then?, to? (nullptr when absent)
   Comp,     // [e | quals]: Sub[0] = e
   Neg,      // - e
@@ -117,6 +117,7 @@ struct Expr {
   std::vector<Qual> Quals;    // Comp, Do
   // filled by Lower
   std::shared_ptr<TypeSig> Annot;     // `e :: t` (any kind of expression)
+  std::string ShowType; // Var of show or print: the shown type (LZ_SHOW_*; Typecheck)
   Binding *Bind = nullptr;            // Var, Con
   FunDef *Fn = nullptr;               // Lambda, SCC (the function it becomes)
   std::shared_ptr<BindGroup> LetBinds; // Let

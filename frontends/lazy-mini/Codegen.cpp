@@ -62,10 +62,10 @@ class Codegen {
   StructType *InfoTy;
 
   FunctionCallee RtAlloc, RtForce, RtTypeError, RtPatFail, RtError, RtEqual,
-      RtCompare, RtShow, RtIO, RtPapExtend, RtStrAppend;
+      RtCompare, RtShow, RtIO, RtPapExtend, RtStrUncons;
   GlobalVariable *IntInfo = nullptr;
   Function *Apply = nullptr;
-  GlobalVariable *SmallInts = nullptr;
+  GlobalVariable *SmallInts = nullptr, *Chars = nullptr;
 
   // per function
   FunDef *CurF = nullptr;
@@ -244,6 +244,28 @@ private:
     B.CreateAlignedStore(c64(N), B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
     return O;
   }
+  /// A Char literal: the runtime's static object (lazy_chars).
+  Value *charConst(int64_t Code) {
+    return B.CreateConstInBoundsGEP2_64(Chars->getValueType(), Chars, 0, Code * SmallIntWords);
+  }
+  /// A list pattern's view of an evaluated value: a packed string becomes
+  /// [] or c : rest (the runtime's lazy_str_uncons).
+  Value *asList(Value *W) {
+    BasicBlock *Start = B.GetInsertBlock();
+    BasicBlock *Str = newBlock("str.uncons"), *Done = newBlock("str.list");
+    B.CreateCondBr(B.CreateICmpEQ(kindOf(W), c64(KStr)), Str, Done);
+    B.SetInsertPoint(Str);
+    Value *L = B.CreateCall(RtStrUncons, {W});
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+    PHINode *Phi = B.CreatePHI(PtrTy, 2);
+    Phi->addIncoming(W, Start);
+    Phi->addIncoming(L, Str);
+    return Phi;
+  }
+  static bool isListPat(const Pat &P, const LoweredProgram &LP) {
+    return P.Kind == PatKind::Con && (P.Con == LP.Nil || P.Con == LP.Cons_);
+  }
   /// The raw int of an evaluated value, after checking it is an Int.
   Value *unboxInt(Value *V, Loc L) {
     BasicBlock *Bad = typeError(L, "expected an Int");
@@ -415,7 +437,7 @@ private:
 
   // ----------------------------------------------------------- primitives
   /// Applies primitive \p P to lazy argument values.
-  Value *prim(Prim P, ArrayRef<Value *> A, Loc L, bool Tail) {
+  Value *prim(Prim P, ArrayRef<Value *> A, Loc L, bool Tail, const Expr *Head = nullptr) {
     switch (P) {
     case Prim::Add: case Prim::Sub: case Prim::Mul: case Prim::Div: case Prim::Mod:
     case Prim::Quot: case Prim::Rem: {
@@ -468,15 +490,9 @@ private:
       }
       return PoisonValue::get(PtrTy);
     case Prim::Show:
-      return result(B.CreateCall(RtShow, {A[0]}), Tail);
-    case Prim::IsString:
-      return result(B.CreateSelect(B.CreateICmpEQ(kindOf(force(A[0])), c64(KStr)),
-                                   nullaryCon(LP.True), nullaryCon(LP.False)),
-                    Tail);
+      return result(B.CreateCall(RtShow, {A[0], showType(Head)}), Tail);
     case Prim::Coerce: // between integral types: the same boxed Int
       return result(force(A[0]), Tail);
-    case Prim::StrAppend:
-      return result(B.CreateCall(RtStrAppend, {force(A[0]), force(A[1]), locStr(L)}), Tail);
     case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return:
     case Prim::Bind: {
       int64_t Op = P == Prim::Print      ? LZ_IO_PRINT
@@ -484,11 +500,17 @@ private:
                    : P == Prim::Then     ? LZ_IO_THEN
                    : P == Prim::Bind     ? LZ_IO_BIND
                                          : LZ_IO_RETURN;
-      return result(B.CreateCall(RtIO, {c64(Op), A[0], A.size() > 1 ? A[1] : nullp()}), Tail);
+      Value *Second = A.size() > 1 ? A[1] : P == Prim::Print ? showType(Head) : nullp();
+      return result(B.CreateCall(RtIO, {c64(Op), A[0], Second}), Tail);
     }
     default:
       return result(PoisonValue::get(PtrTy), Tail);
     }
+  }
+
+  /// The type show and print are used at, if the type checker knew it.
+  Value *showType(const Expr *Head) {
+    return cstr(Head && !Head->ShowType.empty() ? Head->ShowType : std::string(1, LZ_SHOW_OTHER));
   }
 
   /// Comparison as an i1: ints inline, anything else in the runtime
@@ -530,8 +552,8 @@ private:
   // ---------------------------------------------------------- expressions
   static bool isValueForm(Expr &E) {
     switch (E.Kind) {
-    case ExprKind::Var: case ExprKind::Con: case ExprKind::Int: case ExprKind::Str:
-    case ExprKind::Lambda: case ExprKind::Tuple: case ExprKind::List:
+    case ExprKind::Var: case ExprKind::Con: case ExprKind::Int: case ExprKind::Char:
+    case ExprKind::Str: case ExprKind::Lambda: case ExprKind::Tuple: case ExprKind::List:
       return true;
     default:
       return false;
@@ -547,6 +569,8 @@ private:
       return valueOf(E.Bind, E.At);
     case ExprKind::Int:
       return intConst(E.IntVal);
+    case ExprKind::Char:
+      return charConst(E.IntVal);
     case ExprKind::Str:
       return strLit(E.Name);
     case ExprKind::Lambda:
@@ -645,7 +669,7 @@ private:
     switch (E.Kind) {
     case ExprKind::Var: case ExprKind::Con:
       return result(force(valueOf(E.Bind, E.At)), Tail);
-    case ExprKind::Int: case ExprKind::Str: case ExprKind::Lambda:
+    case ExprKind::Int: case ExprKind::Char: case ExprKind::Str: case ExprKind::Lambda:
       return result(genLazy(E), Tail);
     case ExprKind::Tuple: {
       ConInfo *C = LP.Tuples.at(E.Sub.size());
@@ -687,6 +711,9 @@ private:
       for (Alt &A : E.Alts)
         Refutable |= A.P->Kind != PatKind::Var && A.P->Kind != PatKind::Wild;
       Value *V = Refutable ? genStrict(*E.Sub[0], false) : genLazy(*E.Sub[0]);
+      bool ListAlt = false;
+      for (Alt &A : E.Alts) ListAlt |= isListPat(*A.P, LP);
+      if (ListAlt) V = asList(V); // once, not in each alternative
       Join J;
       for (Alt &A : E.Alts) {
         BasicBlock *Next = newBlock("alt.next");
@@ -766,7 +793,8 @@ private:
     }
     std::reverse(Args.begin(), Args.end());
     Binding *Bd = (Head->Kind == ExprKind::Var || Head->Kind == ExprKind::Con) ? Head->Bind : nullptr;
-    if (Head->Kind == ExprKind::Int || Head->Kind == ExprKind::Str || Head->Kind == ExprKind::List ||
+    if (Head->Kind == ExprKind::Int || Head->Kind == ExprKind::Char || Head->Kind == ExprKind::Str ||
+        Head->Kind == ExprKind::List ||
         Head->Kind == ExprKind::Tuple)
       error(Head->At, "this literal is applied to an argument, but it is not a function");
 
@@ -791,8 +819,8 @@ private:
       SmallVector<Value *, 2> Vs;
       for (unsigned I = 0; I < N; ++I) Vs.push_back(genLazy(*Args[I]));
       setLoc(E.At);
-      if (Args.size() == N) return prim(Bd->P, Vs, E.At, Tail);
-      Value *R = prim(Bd->P, Vs, E.At, false);
+      if (Args.size() == N) return prim(Bd->P, Vs, E.At, Tail, Head);
+      Value *R = prim(Bd->P, Vs, E.At, false, Head);
       return applyRest(R, ArrayRef<Expr *>(Args).drop_front(N), Tail, E.At);
     }
     if (Bd && Bd->K == Binding::Fun && Bd->Fn->Arity >= 1 && Args.size() >= Bd->Fn->Arity) {
@@ -839,8 +867,17 @@ private:
       B.SetInsertPoint(OK);
       return;
     }
+    case PatKind::Char: {
+      Value *W = force(V);
+      Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, W, PayloadWord), Align(8));
+      BasicBlock *OK = newBlock("char");
+      B.CreateCondBr(B.CreateICmpEQ(X, c64(P.IntVal)), OK, Fail);
+      B.SetInsertPoint(OK);
+      return;
+    }
     case PatKind::Con: case PatKind::Tuple: {
       Value *W = force(V);
+      if (isListPat(P, LP)) W = asList(W);
       ConInfo *C = P.Con;
       BasicBlock *OK = newBlock("con");
       if (C->Arity == 0) {
@@ -1116,14 +1153,16 @@ std::unique_ptr<Module> Codegen::run() {
   RtError = runtime("lazy_error", Type::getVoidTy(Ctx), {PtrTy, PtrTy}, RtNoReturn);
   RtEqual = runtime("lazy_equal", I64, {PtrTy, PtrTy, PtrTy}, RtPlain);
   RtCompare = runtime("lazy_compare", I64, {PtrTy, PtrTy, PtrTy}, RtPlain);
-  RtShow = runtime("lazy_show", PtrTy, {PtrTy}, RtPlain);
+  RtShow = runtime("lazy_show", PtrTy, {PtrTy, PtrTy}, RtPlain);
   RtIO = runtime("lazy_io", PtrTy, {I64, PtrTy, PtrTy}, RtNoCallback);
   RtPapExtend = runtime("lazy_pap_extend", PtrTy, {PtrTy, PtrTy}, RtNoCallback);
-  RtStrAppend = runtime("lazy_str_append", PtrTy, {PtrTy, PtrTy, PtrTy}, RtNoCallback);
+  RtStrUncons = runtime("lazy_str_uncons", PtrTy, {PtrTy}, RtNoCallback);
   IntInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
                                "lazy_int_info");
   SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, SmallIntCount * SmallIntWords), true,
                                  GlobalValue::ExternalLinkage, nullptr, "lazy_small_ints");
+  Chars = new GlobalVariable(*M, ArrayType::get(PtrTy, LZ_CHAR_COUNT * SmallIntWords), true,
+                             GlobalValue::ExternalLinkage, nullptr, "lazy_chars");
   for (auto &KV : LP.Tuples) conInfo(KV.second);
   genApply();
   CurF = nullptr;
@@ -1143,8 +1182,11 @@ std::unique_ptr<Module> Codegen::run() {
   CanTail = false;
   B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
   setLoc(Loc{1, 1});
-  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy, PtrTy}, fe::RtPlain);
-  B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static), nullaryCon(LP.Unit)}));
+  FunctionCallee Register =
+      runtime("lazy_register_prelude", Type::getVoidTy(Ctx), {PtrTy, PtrTy, PtrTy}, RtNoCallback);
+  B.CreateCall(Register, {nullaryCon(LP.Unit), nullaryCon(LP.Nil), conInfo(LP.Cons_)});
+  FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, fe::RtPlain);
+  B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static)}));
   DI.finalize();
   return std::move(M);
 }

@@ -27,6 +27,7 @@ const char *tokName(Tok K) {
   case Tok::Eof: return "end of file";
   case Tok::Int: return "integer";
   case Tok::String: return "string";
+  case Tok::Char: return "character";
   case Tok::VarId: return "identifier";
   case Tok::ConId: return "constructor";
   case Tok::VarSym: case Tok::ConSym: return "operator";
@@ -73,6 +74,26 @@ std::vector<Token> lex(const std::string &S) {
   bool SawNewline = true;
   auto here = [&](size_t P) { return Loc{Line, int(P - LineStart) + 1}; };
   auto newline = [&](size_t P) { ++Line; LineStart = P + 1; SawNewline = true; };
+  // The character of the escape after a backslash at S[P - 1]: \n \t \r
+  // \\ \" \' and decimal \65 (to 255: strings are bytes).
+  auto escape = [&](size_t &P, const char *In) -> char {
+    if (P >= N) error(here(P - 1), std::string("unterminated ") + In);
+    char E = S[P++];
+    switch (E) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 'r': return '\r';
+    case '\\': case '"': case '\'': return E;
+    default: break;
+    }
+    if (isdigit((unsigned char)E)) {
+      unsigned V = E - '0';
+      while (P < N && isdigit((unsigned char)S[P]) && V <= 255) V = V * 10 + (S[P++] - '0');
+      if (V > 255) error(here(P - 1), std::string("character code above 255 in ") + In);
+      return char(V);
+    }
+    error(here(P - 2), "unsupported escape " + fe::describeEscape(E) + " in " + In);
+  };
   auto push = [&](Token T) {
     T.FirstOnLine = SawNewline;
     SawNewline = false;
@@ -172,26 +193,27 @@ std::vector<Token> lex(const std::string &S) {
         if (I >= N || S[I] == '\n') error(T.At, "unterminated string literal");
         char D = S[I++];
         if (D == '"') break;
-        if (D != '\\') { V += D; continue; }
-        if (I >= N) error(T.At, "unterminated string literal");
-        char E = S[I++];
-        switch (E) {
-        case 'n': V += '\n'; break;
-        case 't': V += '\t'; break;
-        case '\\': V += '\\'; break;
-        case '"': V += '"'; break;
-        case '\'': V += '\''; break;
-        default:
-          error(here(I - 2), "unsupported escape " + fe::describeEscape(E) + " in string");
-        }
+        V += D == '\\' ? escape(I, "string") : D;
       }
       T.Kind = Tok::String;
       T.Text = V;
       push(T);
       continue;
     }
-    if (C == '\'')
-      error(T.At, "character literals are not supported by lazy-mini");
+    if (C == '\'') { // a character literal: 'c' or '\escape'
+      ++I;
+      if (I >= N || S[I] == '\n' || S[I] == '\'') error(T.At, "empty or unterminated character literal");
+      char D = S[I++];
+      char V = D == '\\' ? escape(I, "character literal") : D;
+      if (I < N && S[I] != '\'' && S[I] != '\n')
+        error(T.At, "a character literal holds one character");
+      if (I >= N || S[I] != '\'') error(T.At, "unterminated character literal");
+      ++I;
+      T.Kind = Tok::Char;
+      T.IntVal = (unsigned char)V;
+      push(T);
+      continue;
+    }
     if (isalpha((unsigned char)C) || C == '_') {
       size_t J = I;
       while (J < N && isIdChar(S[J])) ++J;

@@ -22,7 +22,7 @@ using fe::error;
 using fe::Loc;
 
 enum class Tok {
-  Eof, Int, String, VarId, ConId, VarSym, ConSym,
+  Eof, Int, Char, String, VarId, ConId, VarSym, ConSym,
   LParen, RParen, LBrack, RBrack, Comma, Semi, LBrace, RBrace, Backquote,
   // reserved operators
   DotDot, DColon, Equals, Backslash, Bar, LArrow, RArrow, At, Tilde, DArrow,

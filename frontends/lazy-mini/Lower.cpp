@@ -9,7 +9,7 @@ namespace lazy {
 unsigned primArity(Prim P) {
   switch (P) {
   case Prim::Negate: case Prim::Error: case Prim::Show: case Prim::Print:
-  case Prim::PutStrLn: case Prim::Return: case Prim::IsString: case Prim::Coerce:
+  case Prim::PutStrLn: case Prim::Return: case Prim::Coerce:
     return 1;
   default:
     return 2;
@@ -20,7 +20,7 @@ const char *primName(Prim P) {
   static const char *const Names[] = {"?",  "+",  "-",  "*",   "div",   "mod",   "quot",
                                       "rem", "negate", "==", "/=", "<", "<=", ">", ">=",
                                       "seq", "error", "show", "print", "putStrLn", ">>",
-                                      "return", "primIsString", "primStrAppend",
+                                      "return",
                                       "primIntegralCoerce", ">>="};
   return Names[unsigned(P)];
 }
@@ -257,7 +257,7 @@ public:
   // --------------------------------------------------------------- patterns
   void pat(Pat &P, std::vector<Binding *> &Vars, std::set<std::string> &Names) {
     switch (P.Kind) {
-    case PatKind::Wild: case PatKind::Int:
+    case PatKind::Wild: case PatKind::Int: case PatKind::Char:
       return;
     case PatKind::Var: case PatKind::As: {
       if (!Names.insert(P.Name).second)
@@ -298,7 +298,7 @@ public:
     E->Annot = std::move(Annot);
     E->BindLo = NextId;
     switch (E->Kind) {
-    case ExprKind::Int: case ExprKind::Str:
+    case ExprKind::Int: case ExprKind::Char: case ExprKind::Str:
       break;
     case ExprKind::Var: case ExprKind::Con: {
       Binding *B = lookup(E->Name);

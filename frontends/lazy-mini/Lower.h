@@ -30,7 +30,7 @@ namespace lazy {
 
 enum class Prim {
   None, Add, Sub, Mul, Div, Mod, Quot, Rem, Negate, Eq, Ne, Lt, Le, Gt, Ge,
-  Seq, Error, Show, Print, PutStrLn, Then, Return, IsString, StrAppend,
+  Seq, Error, Show, Print, PutStrLn, Then, Return,
   Coerce, // the Prelude's fromIntegral and friends: Int and Integer share a representation
   Bind    // >>= of IO
 };

@@ -394,7 +394,8 @@ public:
   }
   bool startsAPat() {
     switch (cur().Kind) {
-    case Tok::VarId: case Tok::ConId: case Tok::Underscore: case Tok::Int: case Tok::String:
+    case Tok::VarId: case Tok::ConId: case Tok::Underscore: case Tok::Int: case Tok::Char:
+    case Tok::String:
     case Tok::LParen: case Tok::LBrack: case Tok::Tilde:
       return true;
     default:
@@ -432,8 +433,13 @@ public:
       P->IntVal = take().IntVal;
       return P;
     }
+    case Tok::Char: {
+      auto P = std::make_unique<Pat>(PatKind::Char, At);
+      P->IntVal = take().IntVal;
+      return P;
+    }
     case Tok::String:
-      unsupported("string patterns");
+      return stringPat(take().Text, At);
     case Tok::Tilde: {
       take();
       auto P = std::make_unique<Pat>(PatKind::Lazy, At);
@@ -485,6 +491,21 @@ public:
     default:
       unexpected("a pattern");
     }
+  }
+  /// The pattern "ab": 'a' : 'b' : [].
+  static PatP stringPat(const std::string &Text, Loc At) {
+    auto Acc = std::make_unique<Pat>(PatKind::Con, At);
+    Acc->Name = "[]";
+    for (size_t I = Text.size(); I-- > 0;) {
+      auto Ch = std::make_unique<Pat>(PatKind::Char, At);
+      Ch->IntVal = (unsigned char)Text[I];
+      auto C = std::make_unique<Pat>(PatKind::Con, At);
+      C->Name = ":";
+      C->Sub.push_back(std::move(Ch));
+      C->Sub.push_back(std::move(Acc));
+      Acc = std::move(C);
+    }
+    return Acc;
   }
   // pat ::= opPat (a variable head applied to patterns is an error here)
   PatP pat() {
@@ -695,7 +716,7 @@ public:
 
   bool startsAExp() {
     switch (cur().Kind) {
-    case Tok::VarId: case Tok::ConId: case Tok::Int: case Tok::String: case Tok::LParen:
+    case Tok::VarId: case Tok::ConId: case Tok::Int: case Tok::Char: case Tok::String: case Tok::LParen:
     case Tok::LBrack: case Tok::Underscore:
       return true;
     default:
@@ -739,6 +760,11 @@ public:
     }
     case Tok::Int: {
       auto E = std::make_unique<Expr>(ExprKind::Int, At);
+      E->IntVal = take().IntVal;
+      return E;
+    }
+    case Tok::Char: {
+      auto E = std::make_unique<Expr>(ExprKind::Char, At);
       E->IntVal = take().IntVal;
       return E;
     }
@@ -913,11 +939,13 @@ public:
       P->Name = E.Name;
       return P;
     }
-    case ExprKind::Int: {
-      auto P = std::make_unique<Pat>(PatKind::Int, E.At);
+    case ExprKind::Int: case ExprKind::Char: {
+      auto P = std::make_unique<Pat>(E.Kind == ExprKind::Int ? PatKind::Int : PatKind::Char, E.At);
       P->IntVal = E.IntVal;
       return P;
     }
+    case ExprKind::Str:
+      return stringPat(E.Name, E.At);
     case ExprKind::Neg:
       if (E.Sub[0]->Kind == ExprKind::Int) {
         auto P = std::make_unique<Pat>(PatKind::Int, E.At);

@@ -41,9 +41,8 @@ lcm a b = abs ((a `quot` gcd a b) * b)
 until p f x = if p x then x else until p f (f x)
 
 (++) :: [a] -> [a] -> [a]
-xs ++ ys = if primIsString xs then primStrAppend xs ys else listAppend xs ys
-listAppend [] ys = ys
-listAppend (x:xs) ys = x : listAppend xs ys
+[] ++ ys = ys
+(x:xs) ++ ys = x : (xs ++ ys)
 
 head (x:_) = x
 head [] = error "Prelude.head: empty list"
@@ -128,6 +127,23 @@ span p [] = ([], [])
 span p (x:xs) = if p x then (let (ys, zs) = span p xs in (x : ys, zs)) else ([], x : xs)
 break p xs = span (not . p) xs
 
+isSpace :: Char -> Bool
+isSpace c = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\12' || c == '\11'
+words :: String -> [String]
+words s = case dropWhile isSpace s of
+  [] -> []
+  s1 -> let (w, rest) = break isSpace s1 in w : words rest
+unwords :: [String] -> String
+unwords [] = ""
+unwords ws = foldr1 (\w s -> w ++ ' ' : s) ws
+lines :: String -> [String]
+lines [] = []
+lines s = let (l, s1) = break (== '\n') s in l : linesRest s1
+linesRest [] = []
+linesRest (_:s) = lines s
+unlines :: [String] -> String
+unlines ls = concatMap (\l -> l ++ "\n") ls
+
 reverse xs = reverseAcc [] xs
 reverseAcc acc [] = acc
 reverseAcc acc (x:xs) = reverseAcc (x : acc) xs
@@ -135,7 +151,7 @@ reverseAcc acc (x:xs) = reverseAcc (x : acc) xs
 concat xss = foldr (++) [] xss
 concatMap f xs = concatMapList f xs
 concatMapList f [] = []
-concatMapList f (x:xs) = listAppend (f x) (concatMapList f xs)
+concatMapList f (x:xs) = f x ++ concatMapList f xs
 
 zip (a:as) (b:bs) = (a, b) : zip as bs
 zip _ _ = []

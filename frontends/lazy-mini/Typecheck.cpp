@@ -1,5 +1,6 @@
 //===- Typecheck.cpp - lazy-mini: Haskell 98 types with the standard classes -===//
 #include "Typecheck.h"
+#include "runtime/lazy_runtime.h"
 
 #include <climits>
 #include <deque>
@@ -163,6 +164,7 @@ private:
   int Lvl = 0;
   TyCon *IntC, *IntegerC, *CharC, *BoolC, *UnitC, *ListC, *ArrowC, *IOC;
   std::vector<fe::CompileError> Errors;
+  std::vector<std::pair<Expr *, Type *>> ShowUses; // show and print, and the shown type
   const std::string *SigOwner = nullptr; // the binding whose signature is being checked
 
   // ---------------------------------------------------------- construction
@@ -239,8 +241,6 @@ private:
     case Prim::PutStrLn: return {arrow(string(), con(IOC, {con(UnitC)})), {}};
     case Prim::Then: return {arrow(con(IOC, {A}), arrow(con(IOC, {B}), con(IOC, {B}))), {}};
     case Prim::Return: return {arrow(A, con(IOC, {A})), {}};
-    case Prim::IsString: return {arrow(list(A), con(BoolC)), {}};
-    case Prim::StrAppend: return {arrow(list(A), arrow(list(A), list(A))), {}};
     case Prim::Coerce: return {arrow(A, B), {{CIntegral, A}, {CNum, B}}};
     case Prim::Bind:
       return {arrow(con(IOC, {A}), arrow(arrow(A, con(IOC, {B})), con(IOC, {B}))), {}};
@@ -633,8 +633,9 @@ private:
       Preds.push_back(Pred{CNum, V, E.At, "the literal '" + std::to_string(E.IntVal) + "'"});
       return V;
     }
+    case ExprKind::Char: return con(CharC);
     case ExprKind::Str: return string();
-    case ExprKind::Var: case ExprKind::Con: return use(*E.Bind, E.At);
+    case ExprKind::Var: case ExprKind::Con: return use(*E.Bind, E.At, &E);
     case ExprKind::App: {
       Expr &F = *E.Sub[0], &X = *E.Sub[1];
       Type *TF = repr(infer(F));
@@ -683,10 +684,14 @@ private:
       fe::error(E.At, "internal error: the type checker met an unlowered expression");
     }
   }
-  Type *use(const Binding &B, Loc At) {
+  Type *use(const Binding &B, Loc At, Expr *E = nullptr) {
     std::string Origin = "a use of '" + B.Name + "'";
     switch (B.K) {
-    case Binding::Prim: return instantiate(primScheme(B.P), At, Origin);
+    case Binding::Prim: {
+      Type *T = instantiate(primScheme(B.P), At, Origin);
+      if (E && (B.P == Prim::Show || B.P == Prim::Print)) ShowUses.emplace_back(E, repr(T)->Args[0]);
+      return T;
+    }
     case Binding::Con: return instantiate(ConTy.at(B.C), At, Origin);
     default: break;
     }
@@ -722,6 +727,7 @@ private:
       Preds.push_back(Pred{CEq, V, P.At, Origin});
       return V;
     }
+    case PatKind::Char: return con(CharC);
     case PatKind::Con: case PatKind::Tuple: {
       Type *T = instantiate(ConTy.at(P.Con), P.At, "a pattern");
       for (auto &S : P.Sub) {
@@ -1020,6 +1026,23 @@ public:
       for (Pred &P : Left) reduce(P, Reduced);
       defaultAll(Reduced);
     });
+    for (auto &[E, T] : ShowUses) E->ShowType = showType(T);
+  }
+  /// The runtime's code for a shown type (lazy_runtime.h, LZ_SHOW_*): what
+  /// tells "" from [] when a string is empty.
+  std::string showType(Type *T) {
+    T = repr(T);
+    if (T->Con == ListC) {
+      Type *E = repr(T->Args[0]);
+      return E->Con == CharC ? std::string(1, LZ_SHOW_STRING) : LZ_SHOW_LIST + showType(E);
+    }
+    if (T->Con == CharC) return std::string(1, LZ_SHOW_CHAR);
+    if (T->Con && T->Con->Name[0] == '(' && T->Args.size() >= 2 && T->Args.size() <= 7) {
+      std::string S = LZ_SHOW_TUPLE + std::to_string(T->Args.size());
+      for (Type *A : T->Args) S += showType(A);
+      return S;
+    }
+    return std::string(1, LZ_SHOW_OTHER);
   }
   /// Runs \p F; a CompileError is recorded (prefixed) and false returned.
   bool guarded(const char *Prefix, const std::function<void()> &F) {

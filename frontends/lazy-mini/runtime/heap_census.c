@@ -362,7 +362,13 @@ static int push_successors(lz_obj *o, uintptr_t id) {
     to = 2 + (size_t)(intptr_t)o->payload[1];
     break;
   }
-  default: /* INT, STR: raw payload */
+  case LZ_STR: /* packed bytes; the rest of a matched string: [len, base, offset] */
+    if (o->info->tag != LZ_STR_REST_TAG)
+      return 0;
+    from = 1;
+    to = 2;
+    break;
+  default: /* INT, CHAR: raw payload */
     return 0;
   }
   size_t max = GC_size(o) / sizeof(void *) - 2;
@@ -411,6 +417,7 @@ static int __attribute__((noinline)) push_stack(void *bottom) {
 static const char *describe(const lz_obj *o) {
   switch (o->info->kind) {
   case LZ_INT: return "Int";
+  case LZ_CHAR: return "Char";
   case LZ_STR: return "String";
   case LZ_PAP: return "PAP";
   case LZ_IND: return "IND";

@@ -1,6 +1,7 @@
 /*===- lazy_runtime.c - lazy-mini: the run-time system --------------------===*
  *
- * Forcing and updating thunks, partial applications, Int boxes, strings,
+ * Forcing and updating thunks, partial applications, Int and Char boxes,
+ * strings (packed, and a list of Chars wherever a list is matched),
  * structural equality and ordering, `show` in GHC's format, the IO actions
  * main is built of and their interpreter, errors, and main(). Memory is
  * the Boehm collector's (see docs/lazy-mini.md).
@@ -23,13 +24,18 @@ static const char *program_name = "lazy";
 /* Info tables live in section lazy_info (the compiler's too), so the heap
  * census can tell a lazy-mini object from any other word. */
 const struct lz_info lazy_int_info LZ_INFO_SECTION = {LZ_INT, 0, 1, 0, "Int", 0};
+const struct lz_info lazy_char_info LZ_INFO_SECTION = {LZ_CHAR, 0, 1, 0, "Char", 0};
 const struct lz_info lazy_str_info LZ_INFO_SECTION = {LZ_STR, 0, 0, 0, "String", 0};
+/* The rest of a string that a match has taken characters from:
+ * [len, base string, offset]. */
+static const struct lz_info str_rest_info LZ_INFO_SECTION = {LZ_STR, LZ_STR_REST_TAG, 3, 0,
+                                                             "String", 0};
 static const struct lz_info ind_info LZ_INFO_SECTION = {LZ_IND, 0, 1, 0, "IND", 0};
 static const struct lz_info blackhole_info LZ_INFO_SECTION = {LZ_BLACKHOLE, 0, 1, 0, "BLACKHOLE", 0};
 static const struct lz_info pap_info LZ_INFO_SECTION = {LZ_PAP, 0, 0, 0, "PAP", 0};
 /* IO actions (LZ_IO_*): print x, putStrLn s, a >> b, return x, a >>= k */
 static const struct lz_info io_info[5] LZ_INFO_SECTION = {
-    [LZ_IO_PRINT] = {LZ_CON, LZ_IO_PRINT, 1, 0, "print", 0},
+    [LZ_IO_PRINT] = {LZ_CON, LZ_IO_PRINT, 2, 0, "print", 0}, /* value, its type (show) */
     [LZ_IO_PUTSTRLN] = {LZ_CON, LZ_IO_PUTSTRLN, 1, 0, "putStrLn", 0},
     [LZ_IO_THEN] = {LZ_CON, LZ_IO_THEN, 2, 0, ">>", 0},
     [LZ_IO_RETURN] = {LZ_CON, LZ_IO_RETURN, 1, 0, "return", 0},
@@ -38,12 +44,20 @@ static const struct lz_info io_info[5] LZ_INFO_SECTION = {
 /* The static small ints (lazy_runtime.h), as [info, cc, value] triples. */
 int64_t lazy_small_ints[LZ_SMALL_INT_COUNT * LZ_SMALL_INT_WORDS];
 
+int64_t lazy_chars[LZ_CHAR_COUNT * LZ_SMALL_INT_WORDS];
+
 static void init_small_ints(void) {
   for (int i = 0; i < LZ_SMALL_INT_COUNT; ++i) {
     int64_t *o = &lazy_small_ints[LZ_SMALL_INT_WORDS * i];
     o[0] = (int64_t)(intptr_t)&lazy_int_info;
     o[1] = 0;
     o[2] = LZ_SMALL_INT_MIN + i;
+  }
+  for (int i = 0; i < LZ_CHAR_COUNT; ++i) {
+    int64_t *o = &lazy_chars[LZ_SMALL_INT_WORDS * i];
+    o[0] = (int64_t)(intptr_t)&lazy_char_info;
+    o[1] = 0;
+    o[2] = i;
   }
 }
 
@@ -114,7 +128,73 @@ static lz_obj *new_string(size_t len) {
   return o;
 }
 static size_t str_len(lz_obj *o) { return (size_t) * (int64_t *)o->payload; }
-static char *str_bytes(lz_obj *o) { return (char *)o + 24; }
+static char *str_bytes(lz_obj *o) {
+  if (o->info == &str_rest_info)
+    return (char *)o->payload[1] + 24 + (intptr_t)o->payload[2];
+  return (char *)o + 24;
+}
+
+/* ------------------------------------------------- strings as lists */
+/* The program's [] and (:), and its () (lazy_register_prelude): a string
+ * matched against a list pattern becomes a list, one character at a time;
+ * print and putStrLn return (), which a pattern () compares with. */
+static lz_obj *list_nil, *lazy_unit;
+static const struct lz_info *list_cons;
+
+void lazy_register_prelude(lz_obj *unit, lz_obj *nil, const struct lz_info *cons) {
+  lazy_unit = unit;
+  list_nil = nil;
+  list_cons = cons;
+}
+
+static lz_obj *char_obj(unsigned char c) {
+  return (lz_obj *)&lazy_chars[LZ_SMALL_INT_WORDS * c];
+}
+
+/* A string as a list: [] or c : rest, rest a view of the same bytes. */
+lz_obj *lazy_str_uncons(lz_obj *s) {
+  size_t n = str_len(s);
+  if (n == 0)
+    return list_nil;
+  lz_obj *rest = list_nil;
+  if (n > 1) {
+    lz_obj *base = s->info == &str_rest_info ? s->payload[1] : s;
+    intptr_t off = s->info == &str_rest_info ? (intptr_t)s->payload[2] : 0;
+    rest = lazy_alloc(8 * (2 + 3));
+    rest->info = &str_rest_info;
+    rest->payload[0] = (lz_obj *)(intptr_t)(n - 1);
+    rest->payload[1] = base;
+    rest->payload[2] = (lz_obj *)(off + 1);
+  }
+  lz_obj *cell = lazy_alloc(8 * (2 + 2));
+  cell->info = list_cons;
+  cell->payload[0] = char_obj((unsigned char)str_bytes(s)[0]);
+  cell->payload[1] = rest;
+  return cell;
+}
+
+/* Appends the characters of a String value (packed, a list, or a list
+ * ending in a packed rest) to b, forcing it. */
+struct buf;
+static void put(struct buf *b, const char *s, size_t n);
+lz_obj *lazy_force(lz_obj *v);
+static void string_bytes(struct buf *b, lz_obj *s, const char *what) {
+  for (;;) {
+    s = lazy_force(s);
+    if (s->info->kind == LZ_STR) {
+      put(b, str_bytes(s), str_len(s));
+      return;
+    }
+    if (s == list_nil)
+      return;
+    if (s->info != list_cons)
+      lazy_type_error(what, "expected a String");
+    lz_obj *c = lazy_force(s->payload[0]);
+    char ch = (char)int_of(c);
+    put(b, &ch, 1);
+    s = s->payload[1];
+  }
+}
 
 /* --------------------------------------------------------------- forcing */
 typedef lz_obj *(*thunk_code)(lz_obj *);
@@ -166,19 +246,20 @@ lz_obj *lazy_pap_extend(lz_obj *f, lz_obj *x) {
   return p;
 }
 
-/* --------------------------------------------------------------- strings */
-lz_obj *lazy_str_append(lz_obj *a, lz_obj *b, const char *loc) {
-  if (a->info->kind != LZ_STR || b->info->kind != LZ_STR)
-    lazy_type_error(loc, "'++' of a string and a list");
-  size_t la = str_len(a), lb = str_len(b);
-  lz_obj *r = new_string(la + lb);
-  memcpy(str_bytes(r), str_bytes(a), la);
-  memcpy(str_bytes(r) + la, str_bytes(b), lb);
-  return r;
-}
-
 /* ------------------------------------------------------ equality, order */
 static int is_fun(lz_obj *o) { return o->info->kind == LZ_FUN || o->info->kind == LZ_PAP; }
+
+/* A packed string compared with a list is compared as a list. */
+static void same_kinds(lz_obj **a, lz_obj **b, const char *loc, const char *what) {
+  if ((*a)->info->kind == (*b)->info->kind)
+    return;
+  if ((*a)->info->kind == LZ_STR)
+    *a = lazy_str_uncons(*a);
+  else if ((*b)->info->kind == LZ_STR)
+    *b = lazy_str_uncons(*b);
+  if ((*a)->info->kind != (*b)->info->kind)
+    lazy_type_error(loc, what);
+}
 
 int64_t lazy_equal(lz_obj *a, lz_obj *b, const char *loc) {
   for (;;) {
@@ -188,10 +269,9 @@ int64_t lazy_equal(lz_obj *a, lz_obj *b, const char *loc) {
       return 1;
     if (is_fun(a) || is_fun(b))
       lazy_type_error(loc, "'==' cannot compare functions");
-    if (a->info->kind != b->info->kind)
-      lazy_type_error(loc, "'==' on values of different types");
+    same_kinds(&a, &b, loc, "'==' on values of different types");
     switch (a->info->kind) {
-    case LZ_INT:
+    case LZ_INT: case LZ_CHAR:
       return int_of(a) == int_of(b);
     case LZ_STR:
       return str_len(a) == str_len(b) && memcmp(str_bytes(a), str_bytes(b), str_len(a)) == 0;
@@ -217,14 +297,13 @@ int64_t lazy_compare(lz_obj *a, lz_obj *b, const char *loc) {
     b = lazy_force(b);
     if (is_fun(a) || is_fun(b))
       lazy_type_error(loc, "comparison of functions");
-    if (a->info->kind != b->info->kind)
-      lazy_type_error(loc, "comparison of values of different types");
+    same_kinds(&a, &b, loc, "comparison of values of different types");
     switch (a->info->kind) {
-    case LZ_INT: {
+    case LZ_INT: case LZ_CHAR: {
       int64_t x = int_of(a), y = int_of(b);
       return x < y ? -1 : x > y;
     }
-    case LZ_STR: {
+    case LZ_STR: { /* bytes compare unsigned, as Chars do */
       size_t la = str_len(a), lb = str_len(b);
       int c = memcmp(str_bytes(a), str_bytes(b), la < lb ? la : lb);
       if (c == 0)
@@ -272,10 +351,76 @@ static void put(struct buf *b, const char *s, size_t n) {
 }
 static void puts_(struct buf *b, const char *s) { put(b, s, strlen(s)); }
 
+/* A character as Haskell writes it inside quotes q (' or "): GHC's
+ * escapes, \& where a numeric escape is followed by a digit. */
+static void show_char(struct buf *b, unsigned char c, char q, int next) {
+  static const char *const ascii[] = {"NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "a",
+                                      "b",   "t",   "n",   "v",   "f",   "r",   "SO",  "SI",
+                                      "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB",
+                                      "CAN", "EM",  "SUB", "ESC", "FS",  "GS",  "RS",  "US"};
+  char tmp[8];
+  if (c == (unsigned char)q || c == '\\') {
+    tmp[0] = '\\';
+    tmp[1] = (char)c;
+    put(b, tmp, 2);
+  } else if (c >= 32 && c < 127) {
+    tmp[0] = (char)c;
+    put(b, tmp, 1);
+  } else if (c < 32) {
+    put(b, "\\", 1);
+    puts_(b, ascii[c]);
+    if (c == 14 && next == 'H') /* "\SO" then 'H' would read as "\SOH" */
+      puts_(b, "\\&");
+  } else {
+    snprintf(tmp, sizeof tmp, "\\%u", c == 127 ? 127u : (unsigned)c);
+    puts_(b, c == 127 ? "\\DEL" : tmp);
+    if (c != 127 && next >= '0' && next <= '9')
+      puts_(b, "\\&");
+  }
+}
+
+/* A String value (packed, a list of Chars, or a list ending in a packed
+ * rest) in double quotes. */
+static void show_string(struct buf *b, lz_obj *v) {
+  struct buf s = {0, 0, 0};
+  string_bytes(&s, v, "show");
+  put(b, "\"", 1);
+  for (size_t k = 0; k < s.n; ++k)
+    show_char(b, (unsigned char)s.p[k], '"', k + 1 < s.n ? (unsigned char)s.p[k + 1] : 0);
+  put(b, "\"", 1);
+  free(s.p);
+}
+
+/* The static type of a shown value, as the type checker worked it out
+ * where it could (lazy_runtime.h, LZ_SHOW_*): tells "" from [] once a
+ * string is empty. NULL or '?': decided from the value itself. */
+static const char *skip_type(const char *t) {
+  if (!t)
+    return t;
+  switch (*t) {
+  case LZ_SHOW_LIST:
+    return skip_type(t + 1);
+  case LZ_SHOW_TUPLE: {
+    int n = t[1] - '0';
+    t += 2;
+    for (int k = 0; k < n; ++k)
+      t = skip_type(t);
+    return t;
+  }
+  default:
+    return t + 1;
+  }
+}
+
 /* showsPrec: d is the context precedence (11 = constructor argument). */
-static void show_value(struct buf *b, lz_obj *v, int d) {
+static void show_value(struct buf *b, lz_obj *v, int d, const char *t) {
   v = lazy_force(v);
   const struct lz_info *i = v->info;
+  if (t && *t == LZ_SHOW_STRING) {
+    show_string(b, v);
+    return;
+  }
+  const char *elem = t && *t == LZ_SHOW_LIST ? t + 1 : NULL;
   switch (i->kind) {
   case LZ_INT: {
     char tmp[32];
@@ -288,26 +433,24 @@ static void show_value(struct buf *b, lz_obj *v, int d) {
       put(b, ")", 1);
     return;
   }
-  case LZ_STR: {
-    put(b, "\"", 1);
-    const char *s = str_bytes(v);
-    for (size_t k = 0; k < str_len(v); ++k) {
-      char c = s[k];
-      if (c == '"') puts_(b, "\\\"");
-      else if (c == '\\') puts_(b, "\\\\");
-      else if (c == '\n') puts_(b, "\\n");
-      else if (c == '\t') puts_(b, "\\t");
-      else put(b, &c, 1);
-    }
-    put(b, "\"", 1);
+  case LZ_STR:
+    show_string(b, v);
     return;
-  }
+  case LZ_CHAR:
+    put(b, "'", 1);
+    show_char(b, (unsigned char)int_of(v), '\'', 0);
+    put(b, "'", 1);
+    return;
   case LZ_FUN: case LZ_PAP:
     lazy_type_error("show", "cannot show a function");
   default:
     break;
   }
   const char *name = i->name;
+  if (!elem && strcmp(name, ":") == 0 && lazy_force(v->payload[0])->info->kind == LZ_CHAR) {
+    show_string(b, v); /* a list of Chars is a String */
+    return;
+  }
   if (strcmp(name, ":") == 0 || strcmp(name, "[]") == 0) { /* a list */
     put(b, "[", 1);
     int first = 1;
@@ -315,18 +458,20 @@ static void show_value(struct buf *b, lz_obj *v, int d) {
       if (!first)
         put(b, ",", 1);
       first = 0;
-      show_value(b, v->payload[0], 0);
+      show_value(b, v->payload[0], 0, elem);
       v = lazy_force(v->payload[1]);
     }
     put(b, "]", 1);
     return;
   }
   if (name[0] == '(') { /* unit or tuple */
+    const char *f = t && *t == LZ_SHOW_TUPLE && t[1] - '0' == i->size ? t + 2 : NULL;
     put(b, "(", 1);
     for (int64_t k = 0; k < i->size; ++k) {
       if (k)
         put(b, ",", 1);
-      show_value(b, v->payload[k], 0);
+      show_value(b, v->payload[k], 0, f);
+      f = skip_type(f);
     }
     put(b, ")", 1);
     return;
@@ -337,15 +482,15 @@ static void show_value(struct buf *b, lz_obj *v, int d) {
   puts_(b, name);
   for (int64_t k = 0; k < i->size; ++k) {
     put(b, " ", 1);
-    show_value(b, v->payload[k], 11);
+    show_value(b, v->payload[k], 11, NULL);
   }
   if (paren)
     put(b, ")", 1);
 }
 
-lz_obj *lazy_show(lz_obj *v) {
+lz_obj *lazy_show(lz_obj *v, const char *type) {
   struct buf b = {0, 0, 0};
-  show_value(&b, v, 0);
+  show_value(&b, v, 0, type);
   lz_obj *s = new_string(b.n);
   memcpy(str_bytes(s), b.p, b.n);
   free(b.p);
@@ -354,7 +499,7 @@ lz_obj *lazy_show(lz_obj *v) {
 
 /* --------------------------------------------------------------------- IO */
 lz_obj *lazy_io(int64_t op, lz_obj *a, lz_obj *b) {
-  int two = op == LZ_IO_THEN || op == LZ_IO_BIND;
+  int two = op == LZ_IO_THEN || op == LZ_IO_BIND || op == LZ_IO_PRINT;
   lz_obj *o = lazy_alloc(two ? 32 : 24);
   o->info = &io_info[op];
   o->payload[0] = a;
@@ -363,9 +508,7 @@ lz_obj *lazy_io(int64_t op, lz_obj *a, lz_obj *b) {
   return o;
 }
 
-/* The module's lazy.apply (Codegen.cpp, genApplyEntry), and its () (the
- * result of print and putStrLn: a pattern () compares with it). */
-static lz_obj *lazy_unit;
+/* The module's lazy.apply (Codegen.cpp, genApplyEntry). */
 lz_obj *lazy_apply1(lz_obj *f, lz_obj *x);
 
 /* Runs an action and returns its result (() for print and putStrLn). */
@@ -386,15 +529,15 @@ static lz_obj *run(lz_obj *io) {
     if (i == &io_info[LZ_IO_RETURN])
       return io->payload[0];
     if (i == &io_info[LZ_IO_PRINT]) {
-      lz_obj *s = lazy_show(io->payload[0]);
+      lz_obj *s = lazy_show(io->payload[0], (const char *)io->payload[1]);
       fwrite(str_bytes(s), 1, str_len(s), stdout);
       fputc('\n', stdout);
     } else if (i == &io_info[LZ_IO_PUTSTRLN]) {
-      lz_obj *s = lazy_force(io->payload[0]);
-      if (s->info->kind != LZ_STR)
-        lazy_type_error("putStrLn", "expected a String");
-      fwrite(str_bytes(s), 1, str_len(s), stdout);
+      struct buf s = {0, 0, 0};
+      string_bytes(&s, io->payload[0], "putStrLn");
+      fwrite(s.p, 1, s.n, stdout);
       fputc('\n', stdout);
+      free(s.p);
     } else {
       lazy_type_error("main", "main is not an IO action (print, putStrLn, >>, >>=, return, do)");
     }
@@ -402,19 +545,19 @@ static lz_obj *run(lz_obj *io) {
   }
 }
 
-lz_obj *lazy_run_io(lz_obj *io, lz_obj *unit) {
-  lazy_unit = unit;
+lz_obj *lazy_run_io(lz_obj *io) {
   run(io);
   return io;
 }
 
 _Noreturn void lazy_error(lz_obj *msg, const char *loc) {
   fflush(stdout);
-  if (msg->info->kind == LZ_STR)
-    fprintf(stderr, "%s: %s\nCallStack (from HasCallStack):\n  error, called at %s in main:Main\n",
-            program_name, str_bytes(msg), loc);
-  else
-    fprintf(stderr, "%s: error called at %s\n", program_name, loc);
+  struct buf s = {0, 0, 0};
+  string_bytes(&s, msg, loc); /* may run the program's code, and fail itself */
+  put(&s, "", 0);
+  s.p[s.n] = 0;
+  fprintf(stderr, "%s: %s\nCallStack (from HasCallStack):\n  error, called at %s in main:Main\n",
+          program_name, s.p, loc);
   die(1);
 }
 

@@ -25,7 +25,7 @@
 #include <stdint.h>
 
 enum { LZ_CON = 1, LZ_INT = 2, LZ_STR = 3, LZ_FUN = 4, LZ_PAP = 5, LZ_THUNK = 6,
-       LZ_IND = 7, LZ_BLACKHOLE = 8 };
+       LZ_IND = 7, LZ_BLACKHOLE = 8, LZ_CHAR = 9 };
 
 struct lz_info {
   int64_t kind;
@@ -50,6 +50,23 @@ typedef struct lz_obj {
 #define LZ_SMALL_INT_MIN (-16)
 #define LZ_SMALL_INT_COUNT 272
 #define LZ_SMALL_INT_WORDS 3
+
+/* Chars 0 .. 255 are static: lazy_chars holds them as CHAR objects,
+ * [info, cc, code] (LZ_SMALL_INT_WORDS words each). */
+#define LZ_CHAR_COUNT 256
+
+/* A STR object with this tag is the rest of a string a list pattern took
+ * characters from: [len, base string, offset] (lazy_str_uncons). */
+#define LZ_STR_REST_TAG 1
+
+/* The type of a value to show, when the type checker knows it: a string
+ * in this prefix code. String, Char, [t], (t1, .., tn) (n a digit, 2-7),
+ * and anything else (the runtime decides from the value). */
+#define LZ_SHOW_STRING 'S'
+#define LZ_SHOW_CHAR 'c'
+#define LZ_SHOW_LIST 'L'
+#define LZ_SHOW_TUPLE 'T'
+#define LZ_SHOW_OTHER '?'
 
 /* The IO actions lazy_io(op, a, b) builds: print a, putStrLn a, a >> b,
  * return a, a >>= b. */
