@@ -1,6 +1,7 @@
 //===- test_lazy_frontend.cpp - lazy-mini: layout, parser, lowering -------===//
 #include "Lower.h"
 #include "Parser.h"
+#include "Typecheck.h"
 
 #include <catch2/catch.hpp>
 
@@ -55,7 +56,16 @@ TEST_CASE("lexer: comments, pragmas, literals, errors", "[lazy][lexer]") {
   std::vector<std::string> Texts;
   for (auto &K : T) Texts.push_back(K.Kind == Tok::SCC ? "SCC:" + K.Text : K.Kind == Tok::Int ? std::to_string(K.IntVal) : K.Text);
   CHECK(Texts == std::vector<std::string>{"x", "=", "1", "y", "-->", "z", "SCC:lbl", "16", ""});
-  CHECK_THROWS_AS(lex("x = 'a'"), CompileError);
+  auto C = lex("x = 'a' '\\n' '\\65' '\\''");
+  REQUIRE(C.size() == 7);
+  CHECK(C[2].Kind == Tok::Char);
+  CHECK(C[2].IntVal == 'a');
+  CHECK(C[3].IntVal == '\n');
+  CHECK(C[4].IntVal == 'A');
+  CHECK(C[5].IntVal == '\'');
+  CHECK_THROWS_AS(lex("x = 'ab'"), CompileError);
+  CHECK_THROWS_AS(lex("x = ''"), CompileError);
+  CHECK_THROWS_AS(lex("x = '\\256'"), CompileError);
   CHECK_THROWS_AS(lex("x = 1.5"), CompileError);
   CHECK_THROWS_AS(lex("{- open"), CompileError);
   CHECK_THROWS_AS(lex("x = \"abc"), CompileError);
@@ -141,4 +151,42 @@ TEST_CASE("lower: cost centres, names, errors", "[lazy][lower]") {
   CHECK_THROWS_AS(lowered("f 0 = 1\ng = 2\nf n = n\nmain = print 1\n", false), CompileError);
   CHECK_THROWS_AS(lowered("f x = 1\nf x y = 2\nmain = print 1\n", false), CompileError);
   CHECK_THROWS_AS(lowered("x = 1\n", false), CompileError); // no main
+}
+
+/// The first type error of \p Src (with a small Prelude), or "" if it
+/// type-checks.
+static std::string typeError(const std::string &Src) {
+  LoweredProgram LP;
+  LP.Prelude = parseModule("id x = x\nmap f [] = []\nmap f (x:xs) = f x : map f xs\n"
+                           "data Maybe a = Nothing | Just a deriving (Eq, Show)\n");
+  LP.User = parseModule(Src);
+  try {
+    lower(LP);
+    typecheck(LP);
+  } catch (const CompileError &E) {
+    return std::to_string(E.At.Line) + ":" + std::to_string(E.At.Col) + ": " + E.what();
+  }
+  return "";
+}
+
+TEST_CASE("typecheck: polymorphism, classes, signatures", "[lazy][types]") {
+  // let-polymorphism and a generalized top-level function at two types
+  CHECK(typeError("pair x = (x, x)\nmain = print (pair 1, pair True, let i y = y in (i 'c', i 2))\n") == "");
+  // a context that the body needs through a superclass (Ord gives Eq)
+  CHECK(typeError("same :: Ord a => a -> a -> Bool\nsame x y = x == y\nmain = print (same 1 2)\n") == "");
+  // string patterns and String = [Char]
+  CHECK(typeError("f \"ab\" = 'x'\nf (c:_) = c\nmain = print (f \"abc\" : map id \"de\")\n") == "");
+  CHECK(typeError("main = print (1 + True)\n") ==
+        "1:17: no instance for (Num Bool) arising from a use of '+'");
+  CHECK(typeError("f :: a -> a\nf x = x + 1\nmain = print (f 1)\n") ==
+        "2:9: no instance for (Num a) arising from a use of '+': add (Num a) to the context of "
+        "the type signature for 'f'");
+  CHECK(typeError("data T = A | B\nmain = print A\n") ==
+        "2:8: no instance for (Show T) arising from a use of 'print'");
+  CHECK(typeError("main = print (Just 1 == Just 'x')\n") ==
+        "1:20: no instance for (Num Char) arising from the literal '1'");
+  // the monomorphism restriction: n is not overloaded
+  CHECK(typeError("n = 2\nk :: Int\nk = 1\nmain = print (n + k, n + (1 :: Integer))\n") ==
+        "4:27: couldn't match expected type 'Int' with actual type 'Integer' in an argument of '+'");
+  CHECK(typeError("main = print (map id)\n").find("no instance for (Show") != std::string::npos);
 }
