@@ -493,6 +493,21 @@ private:
       return result(B.CreateCall(RtShow, {A[0], showType(Head)}), Tail);
     case Prim::Coerce: // between integral types: the same boxed Int
       return result(force(A[0]), Tail);
+    case Prim::Ord:
+      return result(mkInt(B.CreateAlignedLoad(
+                        I64, B.CreateConstInBoundsGEP1_64(PtrTy, force(A[0]), PayloadWord), Align(8))),
+                    Tail);
+    case Prim::Chr: { // a code 0-255 (characters are bytes): the static Char
+      Value *X = unboxInt(force(A[0]), L);
+      BasicBlock *Bad = newBlock("chr.bad"), *OK = newBlock("chr");
+      B.CreateCondBr(B.CreateICmpULT(X, c64(LZ_CHAR_COUNT)), OK, Bad);
+      B.SetInsertPoint(Bad);
+      B.CreateCall(RtError, {strLit("Prelude.chr: bad argument (lazy-mini's characters are bytes)"),
+                             locStr(L)});
+      B.CreateUnreachable();
+      B.SetInsertPoint(OK);
+      return result(B.CreateInBoundsGEP(PtrTy, Chars, {B.CreateMul(X, c64(SmallIntWords))}), Tail);
+    }
     case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return:
     case Prim::Bind: {
       int64_t Op = P == Prim::Print      ? LZ_IO_PRINT

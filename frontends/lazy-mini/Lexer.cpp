@@ -221,6 +221,16 @@ std::vector<Token> lex(const std::string &S) {
       auto R = ReservedIds.find(T.Text);
       T.Kind = R != ReservedIds.end() ? R->second
                : isupper((unsigned char)C) ? Tok::ConId : Tok::VarId;
+      bool ModuleName = !Out.empty() && (Out.back().Kind == Tok::KwImport ||
+                                         (Out.back().Kind == Tok::VarId &&
+                                          (Out.back().Text == "qualified" || Out.back().Text == "as")));
+      if (T.Kind == Tok::ConId && ModuleName) { // import Data.Char: one name
+        while (J + 1 < N && S[J] == '.' && isupper((unsigned char)S[J + 1])) {
+          ++J;
+          while (J < N && isIdChar(S[J])) ++J;
+        }
+        T.Text = S.substr(I, J - I);
+      }
       if (T.Kind == Tok::ConId && J + 1 < N && S[J] == '.' &&
           (isalpha((unsigned char)S[J + 1]) || isSymChar(S[J + 1])) && T.Text != "True" &&
           T.Text != "False")

@@ -9,7 +9,7 @@ namespace lazy {
 unsigned primArity(Prim P) {
   switch (P) {
   case Prim::Negate: case Prim::Error: case Prim::Show: case Prim::Print:
-  case Prim::PutStrLn: case Prim::Return: case Prim::Coerce:
+  case Prim::PutStrLn: case Prim::Return: case Prim::Coerce: case Prim::Ord: case Prim::Chr:
     return 1;
   default:
     return 2;
@@ -21,7 +21,7 @@ const char *primName(Prim P) {
                                       "rem", "negate", "==", "/=", "<", "<=", ">", ">=",
                                       "seq", "error", "show", "print", "putStrLn", ">>",
                                       "return",
-                                      "primIntegralCoerce", ">>="};
+                                      "primIntegralCoerce", ">>=", "ord", "chr"};
   return Names[unsigned(P)];
 }
 
@@ -104,7 +104,7 @@ public:
     LP.Nil = Con("[]", 0, 0);
     LP.Cons_ = Con(":", 1, 2);
     LP.Unit = Con("()", 0, 0);
-    for (unsigned P = 1; P <= unsigned(Prim::Bind); ++P) {
+    for (unsigned P = 1; P <= unsigned(Prim::Chr); ++P) {
       Binding *B = newBinding(Binding::Prim, primName(Prim(P)), Loc(), true);
       B->P = Prim(P);
       bind(B->Name, B);

@@ -32,7 +32,8 @@ enum class Prim {
   None, Add, Sub, Mul, Div, Mod, Quot, Rem, Negate, Eq, Ne, Lt, Le, Gt, Ge,
   Seq, Error, Show, Print, PutStrLn, Then, Return,
   Coerce, // the Prelude's fromIntegral and friends: Int and Integer share a representation
-  Bind    // >>= of IO
+  Bind,   // >>= of IO
+  Ord, Chr // Data.Char's ord and chr
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);

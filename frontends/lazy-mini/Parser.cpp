@@ -159,13 +159,41 @@ public:
       return;
     }
     case Tok::KwImport:
-      unsupported("'import' (the Prelude is built in)");
+      importDecl();
+      return;
     case Tok::KwClass: case Tok::KwInstance:
       unsupported("type classes");
     case Tok::KwNewtype:
       unsupported("'newtype'");
     default:
       decl(Out);
+    }
+  }
+
+  // impdecl ::= 'import' modid ['as' modid] [['hiding'] '(' names ')']
+  // The modules lazy-mini has are in its Prelude: an import names one of
+  // them and changes nothing (its import list is not checked).
+  void importDecl() {
+    take();
+    if (is(Tok::VarId) && cur().Text == "qualified")
+      unsupported("qualified imports (qualified names are not supported)");
+    Token M = expect(Tok::ConId, "a module name after 'import'");
+    static const char *const Modules[] = {"Prelude", "Data.Char", "Data.List", "Data.Maybe"};
+    bool Known = false;
+    for (const char *K : Modules) Known |= M.Text == K;
+    if (!Known)
+      error(M.At, "lazy-mini has no module '" + M.Text +
+                      "' (it has Data.Char, Data.List and Data.Maybe, in its Prelude)");
+    if (is(Tok::VarId) && cur().Text == "as") {
+      take();
+      expect(Tok::ConId, "a module name after 'as'");
+    }
+    if (is(Tok::VarId) && cur().Text == "hiding") take();
+    if (!accept(Tok::LParen)) return;
+    for (int Depth = 1; Depth > 0;) {
+      if (is(Tok::Eof)) unexpected("')' closing the import list");
+      Tok K = take().Kind;
+      Depth += K == Tok::LParen ? 1 : K == Tok::RParen ? -1 : 0;
     }
   }
 

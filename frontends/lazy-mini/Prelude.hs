@@ -232,3 +232,115 @@ toInteger :: Integral a => a -> Integer
 toInteger n = primIntegralCoerce n
 fromInteger :: Num a => Integer -> a
 fromInteger n = primIntegralCoerce n
+
+-- Data.Char (characters are bytes: the ASCII classes)
+isDigit, isUpper, isLower, isAlpha, isAlphaNum, isPunctuation :: Char -> Bool
+isDigit c = c >= '0' && c <= '9'
+isUpper c = c >= 'A' && c <= 'Z'
+isLower c = c >= 'a' && c <= 'z'
+isAlpha c = isUpper c || isLower c
+isAlphaNum c = isAlpha c || isDigit c
+isPunctuation c = c `elem` "!\"#%&'()*,-./:;?@[\\]_{}"
+toUpper, toLower :: Char -> Char
+toUpper c = if isLower c then chr (ord c - 32) else c
+toLower c = if isUpper c then chr (ord c + 32) else c
+digitToInt :: Char -> Int
+digitToInt c
+  | isDigit c = ord c - ord '0'
+  | c >= 'a' && c <= 'f' = ord c - ord 'a' + 10
+  | c >= 'A' && c <= 'F' = ord c - ord 'A' + 10
+  | otherwise = error "Char.digitToInt: not a digit"
+intToDigit :: Int -> Char
+intToDigit n
+  | n >= 0 && n <= 9 = chr (ord '0' + n)
+  | n >= 10 && n <= 15 = chr (ord 'a' + n - 10)
+  | otherwise = error "Char.intToDigit: not a digit"
+
+-- Data.List
+foldl' :: (b -> a -> b) -> b -> [a] -> b
+foldl' f z [] = z
+foldl' f z (x:xs) = let z1 = f z x in z1 `seq` foldl' f z1 xs
+sortBy :: (a -> a -> Ordering) -> [a] -> [a]
+sortBy cmp xs = mergeAll (map (\x -> [x]) xs)
+  where
+    mergeAll [] = []
+    mergeAll [ys] = ys
+    mergeAll yss = mergeAll (mergePairs yss)
+    mergePairs (a:b:rest) = merge a b : mergePairs rest
+    mergePairs rest = rest
+    merge [] bs = bs
+    merge as [] = as
+    merge (a:as) (b:bs) = if cmp a b == GT then b : merge (a:as) bs else a : merge as (b:bs)
+sort :: Ord a => [a] -> [a]
+sort xs = sortBy compare xs
+sortOn :: Ord b => (a -> b) -> [a] -> [a]
+sortOn f xs = map snd (sortBy (\a b -> compare (fst a) (fst b)) (map (\x -> let y = f x in y `seq` (y, x)) xs))
+insert :: Ord a => a -> [a] -> [a]
+insert x [] = [x]
+insert x (y:ys) = if x <= y then x : y : ys else y : insert x ys
+nub :: Eq a => [a] -> [a]
+nub [] = []
+nub (x:xs) = x : nub (filter (/= x) xs)
+delete :: Eq a => a -> [a] -> [a]
+delete _ [] = []
+delete x (y:ys) = if x == y then ys else y : delete x ys
+group :: Eq a => [a] -> [[a]]
+group xs = groupBy (==) xs
+groupBy :: (a -> a -> Bool) -> [a] -> [[a]]
+groupBy _ [] = []
+groupBy eq (x:xs) = let (ys, zs) = span (eq x) xs in (x : ys) : groupBy eq zs
+partition :: (a -> Bool) -> [a] -> ([a], [a])
+partition p xs = (filter p xs, filter (not . p) xs)
+intercalate :: [a] -> [[a]] -> [a]
+intercalate sep xss = concat (intersperse sep xss)
+intersperse :: a -> [a] -> [a]
+intersperse _ [] = []
+intersperse _ [x] = [x]
+intersperse sep (x:xs) = x : sep : intersperse sep xs
+isPrefixOf, isSuffixOf, isInfixOf :: Eq a => [a] -> [a] -> Bool
+isPrefixOf [] _ = True
+isPrefixOf _ [] = False
+isPrefixOf (x:xs) (y:ys) = x == y && isPrefixOf xs ys
+isSuffixOf a b = reverse a `isPrefixOf` reverse b
+isInfixOf needle haystack = any (isPrefixOf needle) (tails haystack)
+tails :: [a] -> [[a]]
+tails [] = [[]]
+tails xs@(_:rest) = xs : tails rest
+inits :: [a] -> [[a]]
+inits [] = [[]]
+inits (x:xs) = [] : map (x :) (inits xs)
+transpose :: [[a]] -> [[a]]
+transpose [] = []
+transpose ([] : xss) = transpose xss
+transpose ((x:xs) : xss) = (x : [h | (h:_) <- xss]) : transpose (xs : [t | (_:t) <- xss])
+maximumBy, minimumBy :: (a -> a -> Ordering) -> [a] -> a
+maximumBy cmp xs = foldl1 (\a b -> if cmp a b == GT then a else b) xs
+minimumBy cmp xs = foldl1 (\a b -> if cmp a b == GT then b else a) xs
+union, intersect :: Eq a => [a] -> [a] -> [a]
+union xs ys = xs ++ foldl (flip delete) (nub ys) xs
+intersect xs ys = [x | x <- xs, x `elem` ys]
+zip4 :: [a] -> [b] -> [c] -> [d] -> [(a, b, c, d)]
+zip4 (a:as) (b:bs) (c:cs) (d:ds) = (a, b, c, d) : zip4 as bs cs ds
+zip4 _ _ _ _ = []
+
+-- Data.Maybe
+fromMaybe :: a -> Maybe a -> a
+fromMaybe d Nothing = d
+fromMaybe _ (Just x) = x
+isJust, isNothing :: Maybe a -> Bool
+isJust (Just _) = True
+isJust Nothing = False
+isNothing m = not (isJust m)
+fromJust :: Maybe a -> a
+fromJust (Just x) = x
+fromJust Nothing = error "Maybe.fromJust: Nothing"
+catMaybes :: [Maybe a] -> [a]
+catMaybes ms = [x | Just x <- ms]
+mapMaybe :: (a -> Maybe b) -> [a] -> [b]
+mapMaybe f xs = catMaybes (map f xs)
+listToMaybe :: [a] -> Maybe a
+listToMaybe [] = Nothing
+listToMaybe (x:_) = Just x
+maybeToList :: Maybe a -> [a]
+maybeToList Nothing = []
+maybeToList (Just x) = [x]

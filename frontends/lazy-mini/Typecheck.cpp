@@ -242,6 +242,8 @@ private:
     case Prim::Then: return {arrow(con(IOC, {A}), arrow(con(IOC, {B}), con(IOC, {B}))), {}};
     case Prim::Return: return {arrow(A, con(IOC, {A})), {}};
     case Prim::Coerce: return {arrow(A, B), {{CIntegral, A}, {CNum, B}}};
+    case Prim::Ord: return {arrow(con(CharC), con(IntC)), {}};
+    case Prim::Chr: return {arrow(con(IntC), con(CharC)), {}};
     case Prim::Bind:
       return {arrow(con(IOC, {A}), arrow(arrow(A, con(IOC, {B})), con(IOC, {B}))), {}};
     case Prim::None: break;
