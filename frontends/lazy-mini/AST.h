@@ -39,6 +39,12 @@ struct TypeExpr {
   std::string Name;        // Var, Con
   std::vector<TypeP> Args; // Con arguments, Fun (from, to), List element, Tuple elements
   TypeExpr(TypeKind K, Loc L) : Kind(K), At(L) {}
+  TypeP clone() const {
+    auto T = std::make_unique<TypeExpr>(Kind, At);
+    T->Name = Name;
+    for (auto &A : Args) T->Args.push_back(A->clone());
+    return T;
+  }
 };
 
 /// `C t` in a context.
@@ -63,6 +69,8 @@ struct Pat {
   std::string Name;      // Var, Con, As (the variable)
   long long IntVal = 0;  // Int, Char (its code)
   std::vector<PatP> Sub; // Con arguments, Tuple elements, As/Lazy pattern
+  bool Record = false;   // Con: C {f = p, ...}: Sub are the fields named, in FieldNames
+  std::vector<std::string> FieldNames;
   Binding *Bind = nullptr; // Var, As (filled by Lower)
   ConInfo *Con = nullptr;  // Con, Tuple (filled by Lower)
   Pat(PatKind K, Loc L) : Kind(K), At(L) {}
@@ -93,6 +101,8 @@ enum class ExprKind {
   SectionR, // (op e): Name = op, Sub[0] = e
   SCC,      // {-# SCC "label" #-} e: Name = label
   Do,       // do { e1; e2; let ds; ... }: Stmts
+  RecordCon, // C { f = e, ... }: Name = C, FieldNames, Sub = the values
+  RecordUpd, // e { f = e', ... }: Sub[0] = e, then the values; FieldNames
   Wildcard, AsPattern, // `_` and `x@e`: parsed as expressions only to become
                        // generator patterns (an error anywhere else)
 };
@@ -118,6 +128,7 @@ struct Expr {
   // filled by Lower
   std::shared_ptr<TypeSig> Annot;     // `e :: t` (any kind of expression)
   std::string ShowType; // Var of show or print: the shown type (LZ_SHOW_*; Typecheck)
+  std::vector<std::string> FieldNames; // RecordCon, RecordUpd
   Binding *Bind = nullptr;            // Var, Con
   FunDef *Fn = nullptr;               // Lambda, SCC (the function it becomes)
   std::shared_ptr<BindGroup> LetBinds; // Let
@@ -131,6 +142,7 @@ struct ConDecl {
   std::string Name;
   unsigned Arity = 0;
   std::vector<TypeP> Fields; // Arity of them
+  std::vector<std::string> FieldNames; // a record constructor's, one per field; else empty
 };
 
 enum class DeclKind { Fun, Pat, Data, Sig, Synonym };
@@ -151,6 +163,7 @@ struct Decl {
   std::vector<std::pair<Loc, std::string>> Names;    // Sig: the variables it types
   std::shared_ptr<TypeSig> Sig; // Sig
   TypeP Synonym;                // Synonym: the right-hand side
+  bool Synthetic = false;       // Fun: a record field's selector (not a cost centre)
   unsigned BindLo = 0, BindHi = 0; // Pat: ids of the bindings made in Rhs (Lower)
   Decl(DeclKind K, Loc L) : Kind(K), At(L) {}
 };

@@ -158,11 +158,22 @@ private:
 
   Value *conInfo(ConInfo *C) {
     if (!C->Info) {
-      C->Info = infoTable("info." + C->Name, KCon, C->Tag, C->Arity, 0, C->Name, nullptr);
+      C->Info = infoTable("info." + C->Name, KCon, C->Tag, C->Arity, 0, C->Name, fieldNames(C));
       if (C->Arity == 0)
         C->Static = staticObject("con." + C->Name, C->Info, 0, true);
     }
     return C->Info;
+  }
+  /// A record constructor's field names, for show: a null-terminated
+  /// array in the info table's code slot (lazy_runtime.h).
+  Constant *fieldNames(ConInfo *C) {
+    if (!C->Ctor || C->Ctor->FieldNames.empty()) return nullptr;
+    std::vector<Constant *> Names;
+    for (const std::string &N : C->Ctor->FieldNames) Names.push_back(cstr(N));
+    Names.push_back(nullp());
+    auto *Ty = ArrayType::get(PtrTy, Names.size());
+    return new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage,
+                              ConstantArray::get(Ty, Names), "fields." + C->Name);
   }
   Value *nullaryCon(ConInfo *C) {
     conInfo(C);
@@ -509,9 +520,10 @@ private:
       return result(B.CreateInBoundsGEP(PtrTy, Chars, {B.CreateMul(X, c64(SmallIntWords))}), Tail);
     }
     case Prim::Print: case Prim::PutStrLn: case Prim::Then: case Prim::Return:
-    case Prim::Bind: {
+    case Prim::Bind: case Prim::PutStr: {
       int64_t Op = P == Prim::Print      ? LZ_IO_PRINT
                    : P == Prim::PutStrLn ? LZ_IO_PUTSTRLN
+                   : P == Prim::PutStr   ? LZ_IO_PUTSTR
                    : P == Prim::Then     ? LZ_IO_THEN
                    : P == Prim::Bind     ? LZ_IO_BIND
                                          : LZ_IO_RETURN;

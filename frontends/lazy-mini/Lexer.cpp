@@ -193,6 +193,15 @@ std::vector<Token> lex(const std::string &S) {
         if (I >= N || S[I] == '\n') error(T.At, "unterminated string literal");
         char D = S[I++];
         if (D == '"') break;
+        if (D == '\\' && I < N && (S[I] == ' ' || S[I] == '\n')) { // a gap: \ white space \ .
+          while (I < N && (S[I] == ' ' || S[I] == '\n')) {
+            if (S[I] == '\n') newline(I);
+            ++I;
+          }
+          if (I >= N || S[I] != '\\') error(here(I), "a string gap must end with '\\'");
+          ++I;
+          continue;
+        }
         V += D == '\\' ? escape(I, "string") : D;
       }
       T.Kind = Tok::String;

@@ -1,6 +1,7 @@
 //===- Lower.cpp - lazy-mini: desugaring, name resolution, cost centres ---===//
 #include "Lower.h"
 
+#include <algorithm>
 #include <set>
 #include <unordered_map>
 
@@ -10,6 +11,7 @@ unsigned primArity(Prim P) {
   switch (P) {
   case Prim::Negate: case Prim::Error: case Prim::Show: case Prim::Print:
   case Prim::PutStrLn: case Prim::Return: case Prim::Coerce: case Prim::Ord: case Prim::Chr:
+  case Prim::PutStr:
     return 1;
   default:
     return 2;
@@ -21,7 +23,7 @@ const char *primName(Prim P) {
                                       "rem", "negate", "==", "/=", "<", "<=", ">", ">=",
                                       "seq", "error", "show", "print", "putStrLn", ">>",
                                       "return",
-                                      "primIntegralCoerce", ">>=", "ord", "chr"};
+                                      "primIntegralCoerce", ">>=", "ord", "chr", "putStr"};
   return Names[unsigned(P)];
 }
 
@@ -104,7 +106,7 @@ public:
     LP.Nil = Con("[]", 0, 0);
     LP.Cons_ = Con(":", 1, 2);
     LP.Unit = Con("()", 0, 0);
-    for (unsigned P = 1; P <= unsigned(Prim::Chr); ++P) {
+    for (unsigned P = 1; P <= unsigned(Prim::PutStr); ++P) {
       Binding *B = newBinding(Binding::Prim, primName(Prim(P)), Loc(), true);
       B->P = Prim(P);
       bind(B->Name, B);
@@ -249,9 +251,98 @@ public:
       E = std::move(Rest);
       return;
     }
+    case ExprKind::RecordCon:
+      E = recordCon(*E);
+      return;
+    case ExprKind::RecordUpd:
+      E = recordUpd(*E);
+      return;
     default:
       return;
     }
+  }
+
+  /// The position of each field of \p E in constructor \p C.
+  std::vector<size_t> fieldPositions(const Expr &E, const ConInfo &C) {
+    std::vector<size_t> Pos;
+    for (const std::string &F : E.FieldNames) {
+      const auto &Names = C.Ctor->FieldNames;
+      auto It = std::find(Names.begin(), Names.end(), F);
+      if (It == Names.end())
+        error(E.At, "constructor '" + C.Name + "' does not have field '" + F + "'");
+      size_t P = It - Names.begin();
+      if (std::find(Pos.begin(), Pos.end(), P) != Pos.end())
+        error(E.At, "the field '" + F + "' is given twice");
+      Pos.push_back(P);
+    }
+    return Pos;
+  }
+  /// C { f = e, ... } = C e1 .. en, in field order; a missing field is an
+  /// error if it is used (as in GHC, which warns).
+  ExprP recordCon(Expr &E) {
+    Binding *B = lookup(E.Name);
+    if (!B || B->K != Binding::Con) error(E.At, "unknown constructor '" + E.Name + "'");
+    ConInfo &C = *B->C;
+    if ((!C.Ctor || C.Ctor->FieldNames.empty()) && (C.Arity > 0 || !E.FieldNames.empty()))
+      error(E.At, "constructor '" + C.Name + "' is not a record");
+    std::vector<size_t> Pos = C.Arity ? fieldPositions(E, C) : std::vector<size_t>{};
+    std::vector<ExprP> Args(C.Arity);
+    for (size_t I = 0; I < Pos.size(); ++I) Args[Pos[I]] = std::move(E.Sub[I]);
+    ExprP R = mk(ExprKind::Con, E.At);
+    R->Name = E.Name;
+    for (size_t I = 0; I < Args.size(); ++I) {
+      if (!Args[I]) {
+        ExprP Msg = mk(ExprKind::Str, E.At);
+        Msg->Name = "Missing field in record construction " + C.Ctor->FieldNames[I];
+        Args[I] = mkApp(mkVar("%error", E.At), std::move(Msg), E.At);
+      }
+      R = mkApp(std::move(R), std::move(Args[I]), E.At);
+    }
+    return R;
+  }
+  /// e { f = v, ... } = let u = v ... in case e of C x1 .. xn -> C x1 .. u .. xn
+  /// for each constructor that has every field named.
+  ExprP recordUpd(Expr &E) {
+    ExprP Case = mk(ExprKind::Case, E.At);
+    Case->Sub.push_back(std::move(E.Sub[0]));
+    ExprP Let = mk(ExprKind::Let, E.At);
+    std::vector<std::string> Vals;
+    for (size_t I = 0; I < E.FieldNames.size(); ++I) {
+      Vals.push_back(fresh("upd"));
+      auto D = std::make_unique<Decl>(DeclKind::Fun, E.At);
+      D->Name = Vals.back();
+      D->Rhs.Body = std::move(E.Sub[I + 1]);
+      Let->Decls.push_back(std::move(D));
+    }
+    for (auto &CI : LP.Cons) {
+      if (!CI->Ctor) continue;
+      const auto &Names = CI->Ctor->FieldNames;
+      bool All = !Names.empty();
+      for (const std::string &F : E.FieldNames)
+        All &= std::find(Names.begin(), Names.end(), F) != Names.end();
+      if (!All) continue;
+      std::vector<size_t> Pos = fieldPositions(E, *CI);
+      Alt A;
+      A.At = E.At;
+      A.P = std::make_unique<Pat>(PatKind::Con, E.At);
+      A.P->Name = CI->Name;
+      ExprP Body = mk(ExprKind::Con, E.At);
+      Body->Name = CI->Name;
+      for (size_t K = 0; K < CI->Arity; ++K) {
+        auto It = std::find(Pos.begin(), Pos.end(), K);
+        std::string X = fresh("fld");
+        auto V = std::make_unique<Pat>(PatKind::Var, E.At);
+        V->Name = X;
+        A.P->Sub.push_back(std::move(V));
+        Body = mkApp(std::move(Body), mkVar(It == Pos.end() ? X : Vals[It - Pos.begin()], E.At), E.At);
+      }
+      A.Rhs.Body = std::move(Body);
+      Case->Alts.push_back(std::move(A));
+    }
+    if (Case->Alts.empty())
+      error(E.At, "no constructor has all the fields of this record update");
+    Let->Sub.push_back(std::move(Case));
+    return Let;
   }
 
   // --------------------------------------------------------------- patterns
@@ -278,6 +369,7 @@ public:
       if (!B || B->K != Binding::Con)
         error(P.At, "'" + P.Name + "' is not a constructor");
       P.Con = B->C;
+      if (P.Record) placeFields(P);
       if (P.Sub.size() != P.Con->Arity)
         error(P.At, "constructor '" + P.Name + "' has " + std::to_string(P.Con->Arity) +
                         " argument" + (P.Con->Arity == 1 ? "" : "s") + " but the pattern gives " +
@@ -286,6 +378,27 @@ public:
       return;
     }
     }
+  }
+  /// C {f = p} as a positional pattern: each field in its place, `_` in
+  /// the others.
+  void placeFields(Pat &P) {
+    const ConInfo &C = *P.Con;
+    if ((!C.Ctor || C.Ctor->FieldNames.empty()) && !P.FieldNames.empty())
+      error(P.At, "constructor '" + C.Name + "' is not a record");
+    std::vector<PatP> Subs(C.Arity);
+    for (size_t I = 0; I < P.FieldNames.size(); ++I) {
+      const auto &Names = C.Ctor->FieldNames;
+      auto It = std::find(Names.begin(), Names.end(), P.FieldNames[I]);
+      if (It == Names.end())
+        error(P.Sub[I]->At, "constructor '" + C.Name + "' does not have field '" + P.FieldNames[I] + "'");
+      if (Subs[It - Names.begin()])
+        error(P.Sub[I]->At, "the field '" + P.FieldNames[I] + "' is given twice");
+      Subs[It - Names.begin()] = std::move(P.Sub[I]);
+    }
+    for (auto &S : Subs)
+      if (!S) S = std::make_unique<Pat>(PatKind::Wild, P.At);
+    P.Sub = std::move(Subs);
+    P.Record = false;
   }
   void bindVars(const std::vector<Binding *> &Vars) {
     for (Binding *B : Vars) bind(B->Name, B);
@@ -431,7 +544,7 @@ public:
         Binding *B = newBinding(Binding::Fun, D.Name, D.At, Top);
         B->Fn = F;
         F->B = B;
-        if (Top && !InPrelude && LP.ProfAuto)
+        if (Top && !InPrelude && LP.ProfAuto && !D.Synthetic) // not a record selector (GHC's rule)
           F->CostCentre = D.Name;
         bind(D.Name, B);
         if (Top && D.Name == "main" && !InPrelude) LP.Main = B;

@@ -33,7 +33,8 @@ enum class Prim {
   Seq, Error, Show, Print, PutStrLn, Then, Return,
   Coerce, // the Prelude's fromIntegral and friends: Int and Integer share a representation
   Bind,   // >>= of IO
-  Ord, Chr // Data.Char's ord and chr
+  Ord, Chr, // Data.Char's ord and chr
+  PutStr
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);

@@ -9,6 +9,7 @@
 #include "Parser.h"
 #include "../common/TokenCursor.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace lazy {
@@ -22,6 +23,7 @@ void fixityOf(const std::string &Op, int &Prec, Assoc &A) {
       {"==", {4, Assoc::None}},   {"/=", {4, Assoc::None}},   {"<", {4, Assoc::None}},
       {"<=", {4, Assoc::None}},   {">", {4, Assoc::None}},    {">=", {4, Assoc::None}},
       {"elem", {4, Assoc::None}}, {"notElem", {4, Assoc::None}}, {"&&", {3, Assoc::Right}},
+      {"\\\\", {5, Assoc::None}},
       {"||", {2, Assoc::Right}},  {">>", {1, Assoc::Left}},   {">>=", {1, Assoc::Left}},
       {"$", {0, Assoc::Right}},   {"$!", {0, Assoc::Right}},  {"seq", {0, Assoc::Right}}};
   auto It = T.find(Op);
@@ -104,12 +106,15 @@ public:
   }
 
   // topdecl ::= 'data' conid {tyvar} '=' constr {'|' constr} ['deriving' ...]
+  //           | 'newtype' conid {tyvar} '=' con atype ['deriving' ...]
   //           | 'type' ... | decl
+  // A newtype is a data type of one constructor with one field (its
+  // pattern forces the value, which a newtype's does not: documented).
   void topdecl(std::vector<DeclP> &Out) {
     Loc At = cur().At;
     switch (cur().Kind) {
-    case Tok::KwData: {
-      take();
+    case Tok::KwData: case Tok::KwNewtype: {
+      bool Newtype = take().Kind == Tok::KwNewtype;
       auto D = std::make_unique<Decl>(DeclKind::Data, At);
       D->Name = expect(Tok::ConId, "a type name").Text;
       while (is(Tok::VarId)) D->TyParams.push_back(take().Text);
@@ -120,14 +125,20 @@ public:
         C.At = cur().At;
         if (is(Tok::LParen)) unsupported("infix constructor declarations");
         C.Name = expect(Tok::ConId, "a constructor name").Text;
-        if (is(Tok::LBrace)) unsupported("record syntax");
-        while (startsAType()) {
-          C.Fields.push_back(atype());
-          ++C.Arity;
+        if (is(Tok::LBrace)) {
+          recordFields(C);
+        } else {
+          while (startsAType()) {
+            C.Fields.push_back(atype());
+            ++C.Arity;
+          }
         }
         if (is(Tok::ConSym) || is(Tok::Backquote)) unsupported("infix constructors");
         D->Cons.push_back(std::move(C));
       } while (accept(Tok::Bar));
+      if (Newtype && (D->Cons.size() != 1 || D->Cons[0].Arity != 1))
+        error(At, "a newtype has one constructor with one field");
+      std::vector<DeclP> Selectors = selectors(*D);
       // deriving ::= 'deriving' (qtycls | '(' [qtycls {',' qtycls}] ')')
       if (accept(Tok::KwDeriving)) {
         auto Class = [&] {
@@ -145,6 +156,7 @@ public:
         }
       }
       Out.push_back(std::move(D));
+      for (DeclP &Sel : Selectors) Out.push_back(std::move(Sel));
       return;
     }
     // 'type' conid {tyvar} '=' type
@@ -163,8 +175,6 @@ public:
       return;
     case Tok::KwClass: case Tok::KwInstance:
       unsupported("type classes");
-    case Tok::KwNewtype:
-      unsupported("'newtype'");
     default:
       decl(Out);
     }
@@ -178,12 +188,14 @@ public:
     if (is(Tok::VarId) && cur().Text == "qualified")
       unsupported("qualified imports (qualified names are not supported)");
     Token M = expect(Tok::ConId, "a module name after 'import'");
-    static const char *const Modules[] = {"Prelude", "Data.Char", "Data.List", "Data.Maybe"};
+    static const char *const Modules[] = {"Prelude",    "Data.Char", "Data.List",
+                                          "Data.Maybe", "Data.Ord",  "Control.Monad"};
     bool Known = false;
     for (const char *K : Modules) Known |= M.Text == K;
     if (!Known)
       error(M.At, "lazy-mini has no module '" + M.Text +
-                      "' (it has Data.Char, Data.List and Data.Maybe, in its Prelude)");
+                      "' (it has Data.Char, Data.List, Data.Maybe, Data.Ord and Control.Monad, "
+                      "in its Prelude)");
     if (is(Tok::VarId) && cur().Text == "as") {
       take();
       expect(Tok::ConId, "a module name after 'as'");
@@ -195,6 +207,58 @@ public:
       Tok K = take().Kind;
       Depth += K == Tok::LParen ? 1 : K == Tok::RParen ? -1 : 0;
     }
+  }
+
+  // fielddecls ::= '{' [var {',' var} '::' type {',' var {',' var} '::' type}] '}'
+  void recordFields(ConDecl &C) {
+    expect(Tok::LBrace, "'{'");
+    if (accept(Tok::RBrace)) return;
+    do {
+      std::vector<std::string> Names;
+      do {
+        std::string N = expect(Tok::VarId, "a field name").Text;
+        for (const std::string &Old : C.FieldNames)
+          if (Old == N) error(cur().At, "the field '" + N + "' is declared twice");
+        Names.push_back(N);
+      } while (accept(Tok::Comma));
+      expect(Tok::DColon, "'::' after the field names");
+      TypeP T = type();
+      for (const std::string &N : Names) {
+        C.FieldNames.push_back(N);
+        C.Fields.push_back(T->clone());
+        ++C.Arity;
+      }
+    } while (accept(Tok::Comma));
+    expect(Tok::RBrace, "'}' or ',' in the record declaration");
+  }
+  /// The selector of each field of \p D: `f (C _ x _) = x`, an equation
+  /// per constructor that has f.
+  static std::vector<DeclP> selectors(const Decl &D) {
+    std::vector<DeclP> Out;
+    std::vector<std::string> Done;
+    for (const ConDecl &First : D.Cons)
+      for (const std::string &F : First.FieldNames) {
+        if (std::find(Done.begin(), Done.end(), F) != Done.end()) continue;
+        Done.push_back(F);
+        for (const ConDecl &C : D.Cons)
+          for (size_t I = 0; I < C.FieldNames.size(); ++I) {
+            if (C.FieldNames[I] != F) continue;
+            auto Eq = std::make_unique<Decl>(DeclKind::Fun, C.At);
+            Eq->Name = F;
+            Eq->Synthetic = true;
+            auto P = std::make_unique<Pat>(PatKind::Con, C.At);
+            P->Name = C.Name;
+            for (size_t K = 0; K < C.Arity; ++K) {
+              auto Sub = std::make_unique<Pat>(K == I ? PatKind::Var : PatKind::Wild, C.At);
+              if (K == I) Sub->Name = "field%";
+              P->Sub.push_back(std::move(Sub));
+            }
+            Eq->Params.push_back(std::move(P));
+            Eq->Rhs.Body = var("field%", C.At);
+            Out.push_back(std::move(Eq));
+          }
+      }
+    return Out;
   }
 
   // ---------------------------------------------------------------- types
@@ -409,6 +473,7 @@ public:
       take();
       auto C = std::make_unique<Pat>(PatKind::Con, Head.At);
       C->Name = Head.Text;
+      if (is(Tok::LBrace) && !cur().Virtual) return recordPat(std::move(C));
       while (startsAPat()) C->Sub.push_back(apat());
       return C;
     }
@@ -451,6 +516,7 @@ public:
     case Tok::ConId: {
       auto C = std::make_unique<Pat>(PatKind::Con, At);
       C->Name = take().Text;
+      if (is(Tok::LBrace) && !cur().Virtual) return recordPat(std::move(C));
       return C;
     }
     case Tok::Underscore:
@@ -534,6 +600,20 @@ public:
       Acc = std::move(C);
     }
     return Acc;
+  }
+  // apat ::= con '{' [var '=' pat {',' var '=' pat}] '}'    (Lower places the fields)
+  PatP recordPat(PatP C) {
+    take(); // {
+    C->Record = true;
+    if (!is(Tok::RBrace)) {
+      do {
+        C->FieldNames.push_back(expect(Tok::VarId, "a field name").Text);
+        expect(Tok::Equals, "'=' after the field name");
+        C->Sub.push_back(pat());
+      } while (accept(Tok::Comma));
+    }
+    expect(Tok::RBrace, "'}' or ',' in the record pattern");
+    return C;
   }
   // pat ::= opPat (a variable head applied to patterns is an error here)
   PatP pat() {
@@ -764,9 +844,32 @@ public:
     return F;
   }
 
-  // aexp ::= var | con | literal | '(' exp ')' | '(' exp ',' ... ')' | '(' op ')'
-  //        | '(' infixexp op ')' | '(' op infixexp ')' | '[' ... ']'
+  // aexp ::= aexp1 {'{' [fbind {',' fbind}] '}'}     fbind ::= var '=' exp
+  // (record construction after a constructor, else record update)
   ExprP aexp() {
+    ExprP E = aexp1();
+    while (is(Tok::LBrace) && !cur().Virtual) {
+      Loc At = take().At;
+      bool Con = E->Kind == ExprKind::Con;
+      auto R = std::make_unique<Expr>(Con ? ExprKind::RecordCon : ExprKind::RecordUpd, At);
+      if (Con) R->Name = E->Name;
+      else R->Sub.push_back(std::move(E));
+      if (!is(Tok::RBrace)) {
+        do {
+          R->FieldNames.push_back(expect(Tok::VarId, "a field name").Text);
+          expect(Tok::Equals, "'=' after the field name");
+          R->Sub.push_back(exp());
+        } while (accept(Tok::Comma));
+      }
+      expect(Tok::RBrace, "'}' or ',' in the record");
+      if (!Con && R->FieldNames.empty()) error(At, "a record update names at least one field");
+      E = std::move(R);
+    }
+    return E;
+  }
+  // aexp1 ::= var | con | literal | '(' exp ')' | '(' exp ',' ... ')' | '(' op ')'
+  //         | '(' infixexp op ')' | '(' op infixexp ')' | '[' ... ']'
+  ExprP aexp1() {
     Loc At = cur().At;
     fe::NestingGuard G(Depth, At);
     switch (cur().Kind) {

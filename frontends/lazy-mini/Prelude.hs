@@ -221,6 +221,10 @@ zipWith3 _ _ _ _ = []
 unzip3 [] = ([], [], [])
 unzip3 ((a, b, c):rest) = let (as, bs, cs) = unzip3 rest in (a : as, b : bs, c : cs)
 
+divMod, quotRem :: Integral a => a -> a -> (a, a)
+divMod n d = (n `div` d, n `mod` d)
+quotRem n d = (n `quot` d, n `rem` d)
+
 (^) :: (Num a, Integral b) => a -> b -> a
 x ^ n = if n < 0 then error "Negative exponent" else powAcc 1 x n
 powAcc acc _ 0 = acc
@@ -234,7 +238,9 @@ fromInteger :: Num a => Integer -> a
 fromInteger n = primIntegralCoerce n
 
 -- Data.Char (characters are bytes: the ASCII classes)
-isDigit, isUpper, isLower, isAlpha, isAlphaNum, isPunctuation :: Char -> Bool
+isDigit, isUpper, isLower, isAlpha, isAlphaNum, isPunctuation, isHexDigit, isOctDigit :: Char -> Bool
+isHexDigit c = isDigit c || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
+isOctDigit c = c >= '0' && c <= '7'
 isDigit c = c >= '0' && c <= '9'
 isUpper c = c >= 'A' && c <= 'Z'
 isLower c = c >= 'a' && c <= 'z'
@@ -344,3 +350,25 @@ listToMaybe (x:_) = Just x
 maybeToList :: Maybe a -> [a]
 maybeToList Nothing = []
 maybeToList (Just x) = [x]
+(\\) :: Eq a => [a] -> [a] -> [a]
+xs \\ ys = foldl (flip delete) xs ys
+
+-- Data.Ord
+comparing :: Ord b => (a -> b) -> a -> a -> Ordering
+comparing f a b = compare (f a) (f b)
+
+-- Control.Monad, for IO (lazy-mini's only monad)
+when, unless :: Bool -> IO () -> IO ()
+when c m = if c then m else return ()
+unless c m = if c then return () else m
+forM_ :: [a] -> (a -> IO b) -> IO ()
+forM_ xs f = mapM_ f xs
+forM :: [a] -> (a -> IO b) -> IO [b]
+forM xs f = mapM f xs
+replicateM_ :: Int -> IO a -> IO ()
+replicateM_ n m = if n <= 0 then return () else m >> replicateM_ (n - 1) m
+zipWithM_ :: (a -> b -> IO c) -> [a] -> [b] -> IO ()
+zipWithM_ f xs ys = sequence_ (zipWith f xs ys)
+foldM :: (b -> a -> IO b) -> b -> [a] -> IO b
+foldM f z [] = return z
+foldM f z (x:xs) = f z x >>= \z1 -> foldM f z1 xs

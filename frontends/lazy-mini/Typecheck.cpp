@@ -238,7 +238,7 @@ private:
     case Prim::Error: return {arrow(string(), A), {}};
     case Prim::Show: return {arrow(A, string()), {{CShow, A}}};
     case Prim::Print: return {arrow(A, con(IOC, {con(UnitC)})), {{CShow, A}}};
-    case Prim::PutStrLn: return {arrow(string(), con(IOC, {con(UnitC)})), {}};
+    case Prim::PutStrLn: case Prim::PutStr: return {arrow(string(), con(IOC, {con(UnitC)})), {}};
     case Prim::Then: return {arrow(con(IOC, {A}), arrow(con(IOC, {B}), con(IOC, {B}))), {}};
     case Prim::Return: return {arrow(A, con(IOC, {A})), {}};
     case Prim::Coerce: return {arrow(A, B), {{CIntegral, A}, {CNum, B}}};

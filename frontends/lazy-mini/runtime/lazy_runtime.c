@@ -34,12 +34,13 @@ static const struct lz_info ind_info LZ_INFO_SECTION = {LZ_IND, 0, 1, 0, "IND", 
 static const struct lz_info blackhole_info LZ_INFO_SECTION = {LZ_BLACKHOLE, 0, 1, 0, "BLACKHOLE", 0};
 static const struct lz_info pap_info LZ_INFO_SECTION = {LZ_PAP, 0, 0, 0, "PAP", 0};
 /* IO actions (LZ_IO_*): print x, putStrLn s, a >> b, return x, a >>= k */
-static const struct lz_info io_info[5] LZ_INFO_SECTION = {
+static const struct lz_info io_info[6] LZ_INFO_SECTION = {
     [LZ_IO_PRINT] = {LZ_CON, LZ_IO_PRINT, 2, 0, "print", 0}, /* value, its type (show) */
     [LZ_IO_PUTSTRLN] = {LZ_CON, LZ_IO_PUTSTRLN, 1, 0, "putStrLn", 0},
     [LZ_IO_THEN] = {LZ_CON, LZ_IO_THEN, 2, 0, ">>", 0},
     [LZ_IO_RETURN] = {LZ_CON, LZ_IO_RETURN, 1, 0, "return", 0},
-    [LZ_IO_BIND] = {LZ_CON, LZ_IO_BIND, 2, 0, ">>=", 0}};
+    [LZ_IO_BIND] = {LZ_CON, LZ_IO_BIND, 2, 0, ">>=", 0},
+    [LZ_IO_PUTSTR] = {LZ_CON, LZ_IO_PUTSTR, 1, 0, "putStr", 0}};
 
 /* The static small ints (lazy_runtime.h), as [info, cc, value] triples. */
 int64_t lazy_small_ints[LZ_SMALL_INT_COUNT * LZ_SMALL_INT_WORDS];
@@ -480,6 +481,20 @@ static void show_value(struct buf *b, lz_obj *v, int d, const char *t) {
   if (paren)
     put(b, "(", 1);
   puts_(b, name);
+  if (i->code && i->size > 0) { /* a record: C {f = v, g = w} */
+    const char *const *fields = (const char *const *)i->code;
+    put(b, " {", 2);
+    for (int64_t k = 0; k < i->size; ++k) {
+      puts_(b, k ? ", " : "");
+      puts_(b, fields[k]);
+      put(b, " = ", 3);
+      show_value(b, v->payload[k], 0, NULL);
+    }
+    put(b, "}", 1);
+    if (paren)
+      put(b, ")", 1);
+    return;
+  }
   for (int64_t k = 0; k < i->size; ++k) {
     put(b, " ", 1);
     show_value(b, v->payload[k], 11, NULL);
@@ -532,11 +547,12 @@ static lz_obj *run(lz_obj *io) {
       lz_obj *s = lazy_show(io->payload[0], (const char *)io->payload[1]);
       fwrite(str_bytes(s), 1, str_len(s), stdout);
       fputc('\n', stdout);
-    } else if (i == &io_info[LZ_IO_PUTSTRLN]) {
+    } else if (i == &io_info[LZ_IO_PUTSTRLN] || i == &io_info[LZ_IO_PUTSTR]) {
       struct buf s = {0, 0, 0};
-      string_bytes(&s, io->payload[0], "putStrLn");
+      string_bytes(&s, io->payload[0], i->name);
       fwrite(s.p, 1, s.n, stdout);
-      fputc('\n', stdout);
+      if (i == &io_info[LZ_IO_PUTSTRLN])
+        fputc('\n', stdout);
       free(s.p);
     } else {
       lazy_type_error("main", "main is not an IO action (print, putStrLn, >>, >>=, return, do)");

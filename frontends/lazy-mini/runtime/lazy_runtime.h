@@ -33,7 +33,7 @@ struct lz_info {
   int64_t size;  /* payload words (CON fields, FUN/THUNK free variables) */
   int64_t arity; /* FUN */
   const char *name;
-  void *code;
+  void *code; /* FUN, THUNK: the entry; a record CON: its field names, null-terminated */
 };
 
 typedef struct lz_obj {
@@ -69,8 +69,9 @@ typedef struct lz_obj {
 #define LZ_SHOW_OTHER '?'
 
 /* The IO actions lazy_io(op, a, b) builds: print a, putStrLn a, a >> b,
- * return a, a >>= b. */
-enum { LZ_IO_PRINT = 0, LZ_IO_PUTSTRLN = 1, LZ_IO_THEN = 2, LZ_IO_RETURN = 3, LZ_IO_BIND = 4 };
+ * return a, a >>= b, putStr a. */
+enum { LZ_IO_PRINT = 0, LZ_IO_PUTSTRLN = 1, LZ_IO_THEN = 2, LZ_IO_RETURN = 3, LZ_IO_BIND = 4,
+       LZ_IO_PUTSTR = 5 };
 
 /* Every info table, the compiler's and the runtime's, is in this section;
  * CAFs (static thunks) are in lazy_caf. The heap census relies on both. */
