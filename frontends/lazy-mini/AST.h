@@ -145,7 +145,7 @@ struct ConDecl {
   std::vector<std::string> FieldNames; // a record constructor's, one per field; else empty
 };
 
-enum class DeclKind { Fun, Pat, Data, Sig, Synonym };
+enum class DeclKind { Fun, Pat, Data, Sig, Synonym, Instance };
 
 /// One equation `f p1 .. pn rhs`, a pattern binding `p rhs`, a data
 /// declaration, a type signature `f, g :: t` or a synonym `type T a = t`.
@@ -164,6 +164,11 @@ struct Decl {
   std::shared_ptr<TypeSig> Sig; // Sig
   TypeP Synonym;                // Synonym: the right-hand side
   bool Synthetic = false;       // Fun: a record field's selector (not a cost centre)
+  // Instance: `instance ctx => Class T a .. where methods`: Name = Class,
+  // Sig = ctx => T a .., Methods = the equations; MethodSigs (Lower) the
+  // signature each method is checked against.
+  std::vector<DeclP> Methods;
+  std::vector<std::shared_ptr<TypeSig>> MethodSigs;
   unsigned BindLo = 0, BindHi = 0; // Pat: ids of the bindings made in Rhs (Lower)
   Decl(DeclKind K, Loc L) : Kind(K), At(L) {}
 };

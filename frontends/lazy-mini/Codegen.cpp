@@ -1156,6 +1156,22 @@ private:
     }
     genApplyEntry();
   }
+  /// Tells the runtime each method of the program's instances, by the info
+  /// table of every constructor of the instance's type.
+  void registerInstances() {
+    FunctionCallee Reg = runtime("lazy_register_instance", Type::getVoidTy(Ctx),
+                                 {I64, PtrTy, PtrTy}, fe::RtNoCallback);
+    for (const LoweredProgram::Instance &I : LP.Instances)
+      for (auto &[Name, F] : I.Methods) {
+        int64_t Method = Name == "show" ? LZ_METHOD_SHOW
+                         : Name == "==" ? LZ_METHOD_EQ
+                         : Name == "compare" ? LZ_METHOD_COMPARE
+                                             : LZ_METHOD_LE;
+        Value *Fn = valueOf(F->B, F->At);
+        for (auto &C : LP.Cons)
+          if (C->Data == I.Data) B.CreateCall(Reg, {c64(Method), conInfo(C.get()), Fn});
+      }
+  }
   /// lazy_apply1(f, x): lazy.apply for the runtime, which applies the
   /// continuation of an IO `>>=` to the first action's result.
   void genApplyEntry() {
@@ -1209,9 +1225,11 @@ std::unique_ptr<Module> Codegen::run() {
   CanTail = false;
   B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
   setLoc(Loc{1, 1});
-  FunctionCallee Register =
-      runtime("lazy_register_prelude", Type::getVoidTy(Ctx), {PtrTy, PtrTy, PtrTy}, RtNoCallback);
-  B.CreateCall(Register, {nullaryCon(LP.Unit), nullaryCon(LP.Nil), conInfo(LP.Cons_)});
+  FunctionCallee Register = runtime("lazy_register_prelude", Type::getVoidTy(Ctx),
+                                    {PtrTy, PtrTy, PtrTy, PtrTy}, RtNoCallback);
+  B.CreateCall(Register, {nullaryCon(LP.Unit), nullaryCon(LP.Nil), conInfo(LP.Cons_),
+                          nullaryCon(LP.True)});
+  registerInstances();
   FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, fe::RtPlain);
   B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static)}));
   DI.finalize();

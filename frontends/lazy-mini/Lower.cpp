@@ -585,7 +585,86 @@ public:
       rhs(D->Rhs);
       D->BindHi = NextId;
     }
+    for (auto &D : Decls)
+      if (D->Kind == DeclKind::Instance) instance(*D, *G);
     return G;
+  }
+
+  /// The type an instance method is checked against: the instance's
+  /// context, and the class's method type at the instance type.
+  std::shared_ptr<TypeSig> methodSig(const Decl &D, const std::string &Method) {
+    auto S = std::make_shared<TypeSig>();
+    S->At = D.At;
+    for (const ClassPred &P : D.Sig->Context)
+      S->Context.push_back(ClassPred{P.At, P.Class, P.Type->clone()});
+    auto Named = [&](const char *N) {
+      auto T = std::make_unique<TypeExpr>(TypeKind::Con, D.At);
+      T->Name = N;
+      return T;
+    };
+    auto Fun = [&](TypeP A, TypeP B) {
+      auto T = std::make_unique<TypeExpr>(TypeKind::Fun, D.At);
+      T->Args.push_back(std::move(A));
+      T->Args.push_back(std::move(B));
+      return T;
+    };
+    TypeP Self = D.Sig->Type->clone();
+    if (Method == "show")
+      S->Type = Fun(std::move(Self), Named("String"));
+    else
+      S->Type = Fun(std::move(Self), Fun(D.Sig->Type->clone(),
+                                         Named(Method == "compare" ? "Ordering" : "Bool")));
+    return S;
+  }
+  /// instance ctx => C (T a ..) where methods: the methods become top-level
+  /// functions of \p G under names of their own (inside them, `show` and
+  /// `==` are still the overloaded ones, which the runtime sends back to
+  /// this instance for T's values).
+  void instance(Decl &D, BindGroup &G) {
+    static const std::map<std::string, std::set<std::string>> Methods = {
+        {"Show", {"show"}}, {"Eq", {"=="}}, {"Ord", {"compare", "<="}}};
+    auto C = Methods.find(D.Name);
+    if (C == Methods.end())
+      error(D.At, "lazy-mini supports instances of Show, Eq and Ord, not of '" + D.Name + "'");
+    const TypeExpr &T = *D.Sig->Type;
+    const Decl *Data = nullptr;
+    for (const Decl *TD : LP.Types)
+      if (TD->Kind == DeclKind::Data && TD->Name == T.Name) Data = TD;
+    if (T.Kind != TypeKind::Con || !Data)
+      error(T.At, "lazy-mini supports instances for the program's data types only");
+    for (auto &A : T.Args)
+      if (A->Kind != TypeKind::Var)
+        error(A->At, "an instance type is a data type applied to type variables: 'Tree a'");
+    LoweredProgram::Instance I{&D, Data, {}};
+    std::vector<DeclP> Renamed;
+    for (auto &M : D.Methods) {
+      if (M->Kind != DeclKind::Fun || !C->second.count(M->Name))
+        error(M->At, "'" + M->Name + "' is not a method of " + D.Name +
+                         " that lazy-mini supports (" +
+                         (D.Name == "Show" ? "show" : D.Name == "Eq" ? "==" : "compare or <=") + ")");
+      if (M->Params.size() != (M->Name == "show" ? 1u : 2u))
+        error(M->At, "the method '" + M->Name + "' is defined with the wrong number of arguments");
+    }
+    std::set<std::string> Defined;
+    for (auto &M : D.Methods) Defined.insert(M->Name);
+    if (Defined.empty())
+      error(D.At, "this instance defines no method (lazy-mini has no default methods)");
+    if (Defined.size() > 1)
+      error(D.At, "define one of compare and <=");
+    Scopes.emplace_back(); // the methods' names are not in scope outside
+    std::string Method = *Defined.begin();
+    for (auto &M : D.Methods) M->Name = Method + "%" + D.Name + "." + Data->Name;
+    auto MG = declGroup(D.Methods, true);
+    Scopes.pop_back();
+    for (FunDef *F : MG->Funs) {
+      F->Name = Method;
+      F->CostCentre = LP.ProfAuto ? Method : "";
+      D.MethodSigs.push_back(methodSig(D, Method));
+      G.Sigs[F->B] = D.MethodSigs.back().get();
+      G.Funs.push_back(F);
+      I.Methods.emplace_back(Method, F);
+    }
+    LP.Instances.push_back(std::move(I));
   }
 
   /// The type signatures of a declaration list, each attached to the

@@ -103,6 +103,14 @@ struct LoweredProgram {
           *Unit = nullptr;
   std::map<unsigned, ConInfo *> Tuples; // by arity
   std::vector<const Decl *> Types; // data declarations and synonyms, Prelude's first
+  /// A program's instance of Show, Eq or Ord for one of its data types:
+  /// each method a top-level function (in Top), called by the runtime.
+  struct Instance {
+    const Decl *D;    // the instance declaration
+    const Decl *Data; // the data type
+    std::vector<std::pair<std::string, FunDef *>> Methods; // by method name
+  };
+  std::vector<Instance> Instances;
   Binding *Main = nullptr;
   bool ProfAuto = false;
   std::string SourceName;

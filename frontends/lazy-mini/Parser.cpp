@@ -173,8 +173,11 @@ public:
     case Tok::KwImport:
       importDecl();
       return;
-    case Tok::KwClass: case Tok::KwInstance:
-      unsupported("type classes");
+    case Tok::KwInstance:
+      Out.push_back(instanceDecl());
+      return;
+    case Tok::KwClass:
+      unsupported("class declarations (instances of Show, Eq and Ord are supported)");
     default:
       decl(Out);
     }
@@ -207,6 +210,22 @@ public:
       Tok K = take().Kind;
       Depth += K == Tok::LParen ? 1 : K == Tok::RParen ? -1 : 0;
     }
+  }
+
+  // instdecl ::= 'instance' [context '=>'] qtycls inst ['where' decls]
+  DeclP instanceDecl() {
+    Loc At = take().At;
+    auto D = std::make_unique<Decl>(DeclKind::Instance, At);
+    D->Sig = sigType(); // the context, and `Class (T a ..)` as a type
+    TypeExpr &Head = *D->Sig->Type;
+    if (Head.Kind != TypeKind::Con || Head.Args.size() != 1)
+      error(Head.At, "an instance head is a class applied to one type: 'Show (Tree a)'");
+    D->Name = Head.Name;
+    TypeP Inst = std::move(Head.Args[0]);
+    D->Sig->Type = std::move(Inst);
+    if (accept(Tok::KwWhere))
+      block("instance methods", [&] { decl(D->Methods); });
+    return D;
   }
 
   // fielddecls ::= '{' [var {',' var} '::' type {',' var {',' var} '::' type}] '}'

@@ -30,7 +30,7 @@ even n = n `mod` 2 == 0
 odd n = n `mod` 2 /= 0
 abs n = if n < 0 then negate n else n
 signum n = if n < 0 then -1 else if n == 0 then 0 else 1
-max a b = if a >= b then a else b
+max a b = if a <= b then b else a
 min a b = if a <= b then a else b
 gcd a b = gcdAcc (abs a) (abs b)
 gcdAcc a 0 = a

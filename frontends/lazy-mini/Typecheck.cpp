@@ -364,6 +364,19 @@ private:
       }
     for (const Decl *D : LP.Types) // in source order: the first error is the first one
       if (D->Kind == DeclKind::Data) derive(*D, *DataCons.at(D));
+    for (const LoweredProgram::Instance &I : LP.Instances) {
+      Class C = CEq;
+      lookupClass(I.D->Name, C); // Lower accepted Show, Eq or Ord
+      TyCon &T = *DataCons.at(I.Data);
+      if (T.Instances & bit(C))
+        fe::error(I.D->At, "duplicate instance declarations for (" + I.D->Name + " " +
+                               I.Data->Name + ")");
+      T.Instances |= bit(C);
+    }
+    for (const LoweredProgram::Instance &I : LP.Instances)
+      if (I.D->Name == "Ord" && !(DataCons.at(I.Data)->Instances & bit(CEq)))
+        fe::error(I.D->At, "no instance for (Eq " + I.Data->Name +
+                               "), which an instance of Ord needs: derive or declare Eq too");
     for (const Decl *D : LP.Types)
       if (D->Kind == DeclKind::Data) checkDerived(*D, *DataCons.at(D));
   }

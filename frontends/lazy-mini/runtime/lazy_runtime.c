@@ -21,6 +21,11 @@
 
 static const char *program_name = "lazy";
 
+lz_obj *lazy_force(lz_obj *v);
+/* The module's lazy.apply (Codegen.cpp, genApplyEntry): a >>= continuation
+ * and the methods of the program's instances are applied with it. */
+lz_obj *lazy_apply1(lz_obj *f, lz_obj *x);
+
 /* Info tables live in section lazy_info (the compiler's too), so the heap
  * census can tell a lazy-mini object from any other word. */
 const struct lz_info lazy_int_info LZ_INFO_SECTION = {LZ_INT, 0, 1, 0, "Int", 0};
@@ -139,13 +144,67 @@ static char *str_bytes(lz_obj *o) {
 /* The program's [] and (:), and its () (lazy_register_prelude): a string
  * matched against a list pattern becomes a list, one character at a time;
  * print and putStrLn return (), which a pattern () compares with. */
-static lz_obj *list_nil, *lazy_unit;
+static lz_obj *list_nil, *lazy_unit, *lazy_true;
 static const struct lz_info *list_cons;
 
-void lazy_register_prelude(lz_obj *unit, lz_obj *nil, const struct lz_info *cons) {
+void lazy_register_prelude(lz_obj *unit, lz_obj *nil, const struct lz_info *cons, lz_obj *true_) {
   lazy_unit = unit;
   list_nil = nil;
   list_cons = cons;
+  lazy_true = true_;
+}
+
+/* ------------------------------------------- the program's own instances */
+/* show, ==, compare or <= of a program's instance, by the info table of
+ * each constructor of its type: an open-addressing table, looked up when
+ * show, == or compare meets a constructor (and skipped when empty). */
+struct instance_slot {
+  const struct lz_info *con;
+  lz_obj *method[LZ_METHODS];
+};
+static struct instance_slot *instances;
+static size_t instances_cap, instances_n;
+
+static size_t slot_of(const struct lz_info *con, size_t cap) {
+  size_t h = ((uintptr_t)con >> 4) * 0x9E3779B97F4A7C15ull;
+  for (size_t i = h & (cap - 1);; i = (i + 1) & (cap - 1))
+    if (instances[i].con == con || !instances[i].con)
+      return i;
+}
+
+void lazy_register_instance(int64_t method, const struct lz_info *con, lz_obj *fn) {
+  if (2 * (instances_n + 1) > instances_cap) {
+    struct instance_slot *old = instances;
+    size_t old_cap = instances_cap;
+    instances_cap = old_cap ? 2 * old_cap : 16;
+    instances = calloc(instances_cap, sizeof *instances);
+    if (!instances) {
+      fputs("lazy: out of memory\n", stderr);
+      die(2);
+    }
+    for (size_t i = 0; i < old_cap; ++i)
+      if (old[i].con)
+        instances[slot_of(old[i].con, instances_cap)] = old[i];
+    free(old);
+  }
+  struct instance_slot *s = &instances[slot_of(con, instances_cap)];
+  if (!s->con) {
+    s->con = con;
+    ++instances_n;
+  }
+  /* a static closure in the program's data: not on the collected heap */
+  s->method[method] = fn;
+}
+
+static lz_obj *instance_method(const struct lz_info *con, int method) {
+  if (!instances_n)
+    return NULL;
+  struct instance_slot *s = &instances[slot_of(con, instances_cap)];
+  return s->con ? s->method[method] : NULL;
+}
+
+static lz_obj *apply2(lz_obj *f, lz_obj *x, lz_obj *y) {
+  return lazy_force(lazy_apply1(lazy_apply1(f, x), y));
 }
 
 static lz_obj *char_obj(unsigned char c) {
@@ -178,7 +237,6 @@ lz_obj *lazy_str_uncons(lz_obj *s) {
  * ending in a packed rest) to b, forcing it. */
 struct buf;
 static void put(struct buf *b, const char *s, size_t n);
-lz_obj *lazy_force(lz_obj *v);
 static void string_bytes(struct buf *b, lz_obj *s, const char *what) {
   for (;;) {
     s = lazy_force(s);
@@ -271,6 +329,9 @@ int64_t lazy_equal(lz_obj *a, lz_obj *b, const char *loc) {
     if (is_fun(a) || is_fun(b))
       lazy_type_error(loc, "'==' cannot compare functions");
     same_kinds(&a, &b, loc, "'==' on values of different types");
+    lz_obj *eq = a->info->kind == LZ_CON ? instance_method(a->info, LZ_METHOD_EQ) : NULL;
+    if (eq)
+      return apply2(eq, a, b) == lazy_true;
     switch (a->info->kind) {
     case LZ_INT: case LZ_CHAR:
       return int_of(a) == int_of(b);
@@ -299,6 +360,14 @@ int64_t lazy_compare(lz_obj *a, lz_obj *b, const char *loc) {
     if (is_fun(a) || is_fun(b))
       lazy_type_error(loc, "comparison of functions");
     same_kinds(&a, &b, loc, "comparison of values of different types");
+    if (a->info->kind == LZ_CON) {
+      lz_obj *cmp = instance_method(a->info, LZ_METHOD_COMPARE);
+      if (cmp) /* an Ordering: LT, EQ, GT are its tags 0, 1, 2 (Prelude.hs) */
+        return apply2(cmp, a, b)->info->tag - 1;
+      lz_obj *le = instance_method(a->info, LZ_METHOD_LE);
+      if (le)
+        return apply2(le, a, b) != lazy_true ? 1 : apply2(le, b, a) == lazy_true ? 0 : -1;
+    }
     switch (a->info->kind) {
     case LZ_INT: case LZ_CHAR: {
       int64_t x = int_of(a), y = int_of(b);
@@ -447,6 +516,11 @@ static void show_value(struct buf *b, lz_obj *v, int d, const char *t) {
   default:
     break;
   }
+  lz_obj *show = i->kind == LZ_CON ? instance_method(i, LZ_METHOD_SHOW) : NULL;
+  if (show) { /* the program's show: no parentheses, as GHC's showsPrec from show */
+    string_bytes(b, lazy_apply1(show, v), "show");
+    return;
+  }
   const char *name = i->name;
   if (!elem && strcmp(name, ":") == 0 && lazy_force(v->payload[0])->info->kind == LZ_CHAR) {
     show_string(b, v); /* a list of Chars is a String */
@@ -523,8 +597,6 @@ lz_obj *lazy_io(int64_t op, lz_obj *a, lz_obj *b) {
   return o;
 }
 
-/* The module's lazy.apply (Codegen.cpp, genApplyEntry). */
-lz_obj *lazy_apply1(lz_obj *f, lz_obj *x);
 
 /* Runs an action and returns its result (() for print and putStrLn). */
 static lz_obj *run(lz_obj *io) {

@@ -68,6 +68,11 @@ typedef struct lz_obj {
 #define LZ_SHOW_TUPLE 'T'
 #define LZ_SHOW_OTHER '?'
 
+/* The methods of a program's own instances of Show, Eq and Ord
+ * (lazy_register_instance): show, (==), compare, (<=). */
+enum { LZ_METHOD_SHOW = 0, LZ_METHOD_EQ = 1, LZ_METHOD_COMPARE = 2, LZ_METHOD_LE = 3,
+       LZ_METHODS = 4 };
+
 /* The IO actions lazy_io(op, a, b) builds: print a, putStrLn a, a >> b,
  * return a, a >>= b, putStr a. */
 enum { LZ_IO_PRINT = 0, LZ_IO_PUTSTRLN = 1, LZ_IO_THEN = 2, LZ_IO_RETURN = 3, LZ_IO_BIND = 4,

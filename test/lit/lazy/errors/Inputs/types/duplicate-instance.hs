@@ -1,0 +1,7 @@
+data T = A | B deriving (Show)
+
+instance Show T where
+  show A = "a"
+  show B = "b"
+
+main = print A
