@@ -208,17 +208,23 @@ private:
     // CAF (a writable global) may be an unevaluated thunk.
     if (isa<Constant>(V) && !(isa<GlobalVariable>(V) && !cast<GlobalVariable>(V)->isConstant()))
       return V;
+    return callWhen(B.CreateICmpUGE(kindOf(V), c64(KThunk)), RtForce, V, "force", "forced",
+                    MDBuilder(Ctx).createBranchWeights(1, 4));
+  }
+  /// \p V, or \p Fn(V) where \p Cond holds: the call in a block of its own,
+  /// a phi after.
+  Value *callWhen(Value *Cond, FunctionCallee Fn, Value *V, const char *CallName,
+                  const char *DoneName, MDNode *Weights = nullptr) {
     BasicBlock *Start = B.GetInsertBlock();
-    BasicBlock *Slow = newBlock("force"), *Done = newBlock("forced");
-    B.CreateCondBr(B.CreateICmpUGE(kindOf(V), c64(KThunk)), Slow, Done,
-                   MDBuilder(Ctx).createBranchWeights(1, 4));
-    B.SetInsertPoint(Slow);
-    Value *R = B.CreateCall(RtForce, {V});
+    BasicBlock *Call = newBlock(CallName), *Done = newBlock(DoneName);
+    B.CreateCondBr(Cond, Call, Done, Weights);
+    B.SetInsertPoint(Call);
+    Value *R = B.CreateCall(Fn, {V});
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
     PHINode *Phi = B.CreatePHI(PtrTy, 2);
     Phi->addIncoming(V, Start);
-    Phi->addIncoming(R, Slow);
+    Phi->addIncoming(R, Call);
     return Phi;
   }
 
@@ -262,17 +268,8 @@ private:
   /// A list pattern's view of an evaluated value: a packed string becomes
   /// [] or c : rest (the runtime's lazy_str_uncons).
   Value *asList(Value *W) {
-    BasicBlock *Start = B.GetInsertBlock();
-    BasicBlock *Str = newBlock("str.uncons"), *Done = newBlock("str.list");
-    B.CreateCondBr(B.CreateICmpEQ(kindOf(W), c64(KStr)), Str, Done);
-    B.SetInsertPoint(Str);
-    Value *L = B.CreateCall(RtStrUncons, {W});
-    B.CreateBr(Done);
-    B.SetInsertPoint(Done);
-    PHINode *Phi = B.CreatePHI(PtrTy, 2);
-    Phi->addIncoming(W, Start);
-    Phi->addIncoming(L, Str);
-    return Phi;
+    return callWhen(B.CreateICmpEQ(kindOf(W), c64(KStr)), RtStrUncons, W, "str.uncons",
+                    "str.list");
   }
   static bool isListPat(const Pat &P, const LoweredProgram &LP) {
     return P.Kind == PatKind::Con && (P.Con == LP.Nil || P.Con == LP.Cons_);

@@ -624,15 +624,21 @@ public:
   PatP recordPat(PatP C) {
     take(); // {
     C->Record = true;
+    fieldBinds(C->FieldNames, C->Sub, [&] { return pat(); }, "'}' or ',' in the record pattern");
+    return C;
+  }
+  /// [var '=' item {',' var '=' item}] '}', after a record's '{'.
+  template <typename T, typename F>
+  void fieldBinds(std::vector<std::string> &Names, std::vector<T> &Items, F Item,
+                  const char *Close) {
     if (!is(Tok::RBrace)) {
       do {
-        C->FieldNames.push_back(expect(Tok::VarId, "a field name").Text);
+        Names.push_back(expect(Tok::VarId, "a field name").Text);
         expect(Tok::Equals, "'=' after the field name");
-        C->Sub.push_back(pat());
+        Items.push_back(Item());
       } while (accept(Tok::Comma));
     }
-    expect(Tok::RBrace, "'}' or ',' in the record pattern");
-    return C;
+    expect(Tok::RBrace, Close);
   }
   // pat ::= opPat (a variable head applied to patterns is an error here)
   PatP pat() {
@@ -873,14 +879,7 @@ public:
       auto R = std::make_unique<Expr>(Con ? ExprKind::RecordCon : ExprKind::RecordUpd, At);
       if (Con) R->Name = E->Name;
       else R->Sub.push_back(std::move(E));
-      if (!is(Tok::RBrace)) {
-        do {
-          R->FieldNames.push_back(expect(Tok::VarId, "a field name").Text);
-          expect(Tok::Equals, "'=' after the field name");
-          R->Sub.push_back(exp());
-        } while (accept(Tok::Comma));
-      }
-      expect(Tok::RBrace, "'}' or ',' in the record");
+      fieldBinds(R->FieldNames, R->Sub, [&] { return exp(); }, "'}' or ',' in the record");
       if (!Con && R->FieldNames.empty()) error(At, "a record update names at least one field");
       E = std::move(R);
     }
