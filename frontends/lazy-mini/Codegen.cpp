@@ -62,7 +62,7 @@ class Codegen {
   StructType *InfoTy;
 
   FunctionCallee RtAlloc, RtForce, RtTypeError, RtPatFail, RtError, RtEqual,
-      RtCompare, RtShow, RtIO, RtPapExtend, RtStrUncons;
+      RtCompare, RtShow, RtIO, RtPapExtend, RtStrUncons, RtEnumLike, RtEnumOf;
   GlobalVariable *IntInfo = nullptr;
   Function *Apply = nullptr;
   GlobalVariable *SmallInts = nullptr, *Chars = nullptr;
@@ -501,6 +501,8 @@ private:
       return result(B.CreateCall(RtShow, {A[0], showType(Head)}), Tail);
     case Prim::Coerce: // between integral types: the same boxed Int
       return result(force(A[0]), Tail);
+    case Prim::FromEnum: case Prim::EnumTop: case Prim::EnumBottom: case Prim::EnumLike:
+      return result(enumPrim(P, A, L), Tail);
     case Prim::Ord:
       return result(mkInt(B.CreateAlignedLoad(
                         I64, B.CreateConstInBoundsGEP1_64(PtrTy, force(A[0]), PayloadWord), Align(8))),
@@ -529,6 +531,64 @@ private:
     }
     default:
       return result(PoisonValue::get(PtrTy), Tail);
+    }
+  }
+
+  /// fromEnum, primEnumLike, primEnumTop, primEnumBottom: an Int inline
+  /// (itself; n; the largest and smallest Int), anything else (a Char, a
+  /// constructor of an enumeration) in the runtime.
+  Value *enumPrim(Prim P, ArrayRef<Value *> A, Loc L) {
+    Value *X = force(A[0]);
+    BasicBlock *Start = B.GetInsertBlock();
+    BasicBlock *Int = newBlock("enum.int"), *Other = newBlock("enum.other"),
+               *Done = newBlock("enum.done");
+    B.CreateCondBr(B.CreateICmpEQ(kindOf(X), c64(KInt)), Int, Other);
+    B.SetInsertPoint(Int);
+    Value *FromInt = P == Prim::FromEnum   ? X
+                     : P == Prim::EnumLike ? force(A[1])
+                     : intConst(P == Prim::EnumTop ? INT64_MAX : INT64_MIN);
+    BasicBlock *IntEnd = B.GetInsertBlock();
+    B.CreateBr(Done);
+    B.SetInsertPoint(Other);
+    Value *FromRt = P == Prim::EnumLike
+                        ? B.CreateCall(RtEnumLike, {X, force(A[1]), locStr(L)})
+                        : B.CreateCall(RtEnumOf, {c64(P == Prim::FromEnum ? 0 : P == Prim::EnumTop ? 1 : 2),
+                                                  X, locStr(L)});
+    BasicBlock *OtherEnd = B.GetInsertBlock();
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+    (void)Start;
+    PHINode *Phi = B.CreatePHI(PtrTy, 2);
+    Phi->addIncoming(FromInt, IntEnd);
+    Phi->addIncoming(FromRt, OtherEnd);
+    return Phi;
+  }
+  /// Tells the runtime the values of each enumeration type (Bool, (), and
+  /// every data type whose constructors have no fields), in tag order.
+  void registerEnums() {
+    FunctionCallee Reg = runtime("lazy_register_enum", Type::getVoidTy(Ctx), {PtrTy, I64},
+                                 fe::RtNoCallback);
+    auto Table = [&](const std::string &Name, std::vector<ConInfo *> Cs) {
+      std::vector<Constant *> Vs;
+      for (ConInfo *C : Cs) Vs.push_back(cast<Constant>(nullaryCon(C)));
+      auto *Ty = ArrayType::get(PtrTy, Vs.size());
+      auto *G = new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage,
+                                   ConstantArray::get(Ty, Vs), "enum." + Name);
+      B.CreateCall(Reg, {G, c64(Vs.size())});
+    };
+    Table("Bool", {LP.False, LP.True});
+    Table("()", {LP.Unit});
+    for (const Decl *D : LP.Types) {
+      if (D->Kind != DeclKind::Data) continue;
+      std::vector<ConInfo *> Cs;
+      bool Enumeration = true;
+      for (auto &C : LP.Cons)
+        if (C->Data == D) {
+          Enumeration &= C->Arity == 0;
+          Cs.push_back(C.get());
+        }
+      std::sort(Cs.begin(), Cs.end(), [](ConInfo *X, ConInfo *Y) { return X->Tag < Y->Tag; });
+      if (Enumeration && !Cs.empty()) Table(D->Name, Cs);
     }
   }
 
@@ -1197,6 +1257,8 @@ std::unique_ptr<Module> Codegen::run() {
   RtIO = runtime("lazy_io", PtrTy, {I64, PtrTy, PtrTy}, RtNoCallback);
   RtPapExtend = runtime("lazy_pap_extend", PtrTy, {PtrTy, PtrTy}, RtNoCallback);
   RtStrUncons = runtime("lazy_str_uncons", PtrTy, {PtrTy}, RtNoCallback);
+  RtEnumLike = runtime("lazy_enum_like", PtrTy, {PtrTy, PtrTy, PtrTy}, RtNoCallback);
+  RtEnumOf = runtime("lazy_enum_of", PtrTy, {I64, PtrTy, PtrTy}, RtNoCallback);
   IntInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
                                "lazy_int_info");
   SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, SmallIntCount * SmallIntWords), true,
@@ -1227,6 +1289,7 @@ std::unique_ptr<Module> Codegen::run() {
   B.CreateCall(Register, {nullaryCon(LP.Unit), nullaryCon(LP.Nil), conInfo(LP.Cons_),
                           nullaryCon(LP.True)});
   registerInstances();
+  registerEnums();
   FunctionCallee RunIO = runtime("lazy_run_io", PtrTy, {PtrTy}, fe::RtPlain);
   B.CreateRet(B.CreateCall(RunIO, {force(LP.Main->Fn->Static)}));
   DI.finalize();

@@ -11,8 +11,11 @@ unsigned primArity(Prim P) {
   switch (P) {
   case Prim::Negate: case Prim::Error: case Prim::Show: case Prim::Print:
   case Prim::PutStrLn: case Prim::Return: case Prim::Coerce: case Prim::Ord: case Prim::Chr:
-  case Prim::PutStr:
+  case Prim::PutStr: case Prim::FromEnum: case Prim::EnumTop: case Prim::EnumBottom:
+  case Prim::ToEnum:
     return 1;
+  case Prim::MinBound: case Prim::MaxBound:
+    return 0;
   default:
     return 2;
   }
@@ -23,7 +26,9 @@ const char *primName(Prim P) {
                                       "rem", "negate", "==", "/=", "<", "<=", ">", ">=",
                                       "seq", "error", "show", "print", "putStrLn", ">>",
                                       "return",
-                                      "primIntegralCoerce", ">>=", "ord", "chr", "putStr"};
+                                      "primIntegralCoerce", ">>=", "ord", "chr", "putStr",
+                                      "fromEnum", "primEnumLike", "primEnumTop",
+                                      "primEnumBottom", "toEnum", "minBound", "maxBound"};
   return Names[unsigned(P)];
 }
 
@@ -106,7 +111,7 @@ public:
     LP.Nil = Con("[]", 0, 0);
     LP.Cons_ = Con(":", 1, 2);
     LP.Unit = Con("()", 0, 0);
-    for (unsigned P = 1; P <= unsigned(Prim::PutStr); ++P) {
+    for (unsigned P = 1; P <= unsigned(Prim::MaxBound); ++P) {
       Binding *B = newBinding(Binding::Prim, primName(Prim(P)), Loc(), true);
       B->P = Prim(P);
       bind(B->Name, B);

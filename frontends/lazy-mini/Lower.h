@@ -34,7 +34,13 @@ enum class Prim {
   Coerce, // the Prelude's fromIntegral and friends: Int and Integer share a representation
   Bind,   // >>= of IO
   Ord, Chr, // Data.Char's ord and chr
-  PutStr
+  PutStr,
+  // Enum and Bounded, from the values: fromEnum; the value of x's type
+  // whose fromEnum is n (primEnumLike x n); the largest and smallest
+  // fromEnum of x's type. toEnum, minBound and maxBound become these at
+  // the type the checker finds (Typecheck.cpp, typeDirected).
+  FromEnum, EnumLike, EnumTop, EnumBottom,
+  ToEnum, MinBound, MaxBound
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);

@@ -169,12 +169,26 @@ replicate n x = take n (repeat x)
 cycle [] = error "Prelude.cycle: empty list"
 cycle xs = let ys = xs ++ ys in ys
 
-enumFrom n = n : enumFrom (n + 1)
-enumFromTo a b = if a > b then [] else a : enumFromTo (a + 1) b
-enumFromThen a b = a : enumFromThen b (2 * b - a)
-enumFromThenTo a b c =
-  if b >= a then (if a > c then [] else a : enumFromThenTo b (2 * b - a) c)
-            else (if a < c then [] else a : enumFromThenTo b (2 * b - a) c)
+-- Ranges over any Enum type: fromEnum, and back with primEnumLike (a
+-- value of x's type from its fromEnum: an Int is itself, inline).
+enumFrom :: Enum a => a -> [a]
+enumFrom a = enumStep a (fromEnum a) 1 (primEnumTop a)
+enumFromTo :: Enum a => a -> a -> [a]
+enumFromTo a b = enumStep a (fromEnum a) 1 (fromEnum b)
+enumFromThen :: Enum a => a -> a -> [a]
+enumFromThen a b =
+  let i = fromEnum a
+      j = fromEnum b
+  in enumStep a i (j - i) (if j >= i then primEnumTop a else primEnumBottom a)
+enumFromThenTo :: Enum a => a -> a -> a -> [a]
+enumFromThenTo a b c = let i = fromEnum a in enumStep a i (fromEnum b - i) (fromEnum c)
+-- the values of x's type from fromEnum i by d, to lim
+enumStep x i d lim =
+  if (if d >= 0 then i > lim else i < lim) then []
+  else primEnumLike x i : (if i == lim then [] else enumStep x (i + d) d lim)
+succ, pred :: Enum a => a -> a
+succ x = primEnumLike x (fromEnum x + 1)
+pred x = primEnumLike x (fromEnum x - 1)
 
 mapM_ f [] = return ()
 mapM_ f (x:xs) = f x >> mapM_ f xs

@@ -165,6 +165,7 @@ private:
   TyCon *IntC, *IntegerC, *CharC, *BoolC, *UnitC, *ListC, *ArrowC, *IOC;
   std::vector<fe::CompileError> Errors;
   std::vector<std::pair<Expr *, Type *>> ShowUses; // show and print, and the shown type
+  std::vector<std::pair<Expr *, Type *>> TypedUses; // toEnum, minBound, maxBound: their type
   const std::string *SigOwner = nullptr; // the binding whose signature is being checked
 
   // ---------------------------------------------------------- construction
@@ -242,6 +243,11 @@ private:
     case Prim::Then: return {arrow(con(IOC, {A}), arrow(con(IOC, {B}), con(IOC, {B}))), {}};
     case Prim::Return: return {arrow(A, con(IOC, {A})), {}};
     case Prim::Coerce: return {arrow(A, B), {{CIntegral, A}, {CNum, B}}};
+    case Prim::FromEnum: return {arrow(A, con(IntC)), {{CEnum, A}}};
+    case Prim::EnumLike: return {arrow(A, arrow(con(IntC), A)), {}};
+    case Prim::EnumTop: case Prim::EnumBottom: return {arrow(A, con(IntC)), {}};
+    case Prim::ToEnum: return {arrow(con(IntC), A), {{CEnum, A}}};
+    case Prim::MinBound: case Prim::MaxBound: return {A, {{CBounded, A}}};
     case Prim::Ord: return {arrow(con(CharC), con(IntC)), {}};
     case Prim::Chr: return {arrow(con(IntC), con(CharC)), {}};
     case Prim::Bind:
@@ -705,6 +711,8 @@ private:
     case Binding::Prim: {
       Type *T = instantiate(primScheme(B.P), At, Origin);
       if (E && (B.P == Prim::Show || B.P == Prim::Print)) ShowUses.emplace_back(E, repr(T)->Args[0]);
+      if (E && (B.P == Prim::ToEnum || B.P == Prim::MinBound || B.P == Prim::MaxBound))
+        TypedUses.emplace_back(E, B.P == Prim::ToEnum ? repr(T)->Args[1] : T);
       return T;
     }
     case Binding::Con: return instantiate(ConTy.at(B.C), At, Origin);
@@ -1042,6 +1050,75 @@ public:
       defaultAll(Reduced);
     });
     for (auto &[E, T] : ShowUses) E->ShowType = showType(T);
+    if (Errors.empty())
+      for (auto &[E, T] : TypedUses) guarded(nullptr, [&, E = E, T = T] { typeDirected(*E, T); });
+  }
+  /// toEnum, minBound and maxBound at type \p T, rewritten in place into
+  /// the primitives that find their value from a witness of T (a value of
+  /// it): primEnumLike w, primEnumLike w (primEnumTop w), ... The type must
+  /// be known where they are used: lazy-mini passes no dictionaries.
+  void typeDirected(Expr &E, Type *T) {
+    T = repr(T);
+    Printer P;
+    if (!T->Con)
+      fe::error(E.At, "lazy-mini needs to know the type '" + E.Name + "' is used at here (it is '" +
+                          P(T) + "'): add a type signature or annotation");
+    ExprP W = witness(E, *T->Con);
+    if (!W)
+      fe::error(E.At, "lazy-mini has '" + E.Name + "' for Int, Char, Bool, () and enumeration "
+                      "types (no constructor with fields), not for '" + P(T) + "'");
+    Prim Op = E.Bind->P;
+    auto Var = [&](Prim Q) {
+      auto V = std::make_unique<Expr>(ExprKind::Var, E.At);
+      V->Name = primName(Q);
+      V->Bind = primBinding(Q);
+      V->BindLo = V->BindHi = E.BindLo;
+      return V;
+    };
+    auto App = [&](ExprP F, ExprP X) {
+      auto A = std::make_unique<Expr>(ExprKind::App, E.At);
+      A->Sub.push_back(std::move(F));
+      A->Sub.push_back(std::move(X));
+      A->BindLo = A->BindHi = E.BindLo;
+      return A;
+    };
+    ExprP R = App(Var(Prim::EnumLike), witness(E, *T->Con));
+    if (Op != Prim::ToEnum)
+      R = App(std::move(R), App(Var(Op == Prim::MinBound ? Prim::EnumBottom : Prim::EnumTop),
+                                std::move(W)));
+    E.Kind = R->Kind;
+    E.Sub = std::move(R->Sub);
+    E.Bind = nullptr;
+  }
+  /// A value of the type \p C is the constructor of, if lazy-mini can
+  /// enumerate it: 0, '\0', False, (), or an enumeration's first constructor.
+  ExprP witness(const Expr &E, TyCon &C) {
+    auto W = std::make_unique<Expr>(ExprKind::Int, E.At);
+    W->BindLo = W->BindHi = E.BindLo;
+    if (&C == IntC) return W;
+    if (&C == CharC) {
+      W->Kind = ExprKind::Char;
+      return W;
+    }
+    const ConInfo *First = nullptr;
+    if (&C == BoolC) First = LP.False;
+    if (&C == UnitC) First = LP.Unit;
+    for (auto &CI : LP.Cons)
+      if (C.Data && CI->Data == C.Data) {
+        if (CI->Arity) return nullptr;
+        if (CI->Tag == 0) First = CI.get();
+      }
+    if (!First) return nullptr;
+    W->Kind = ExprKind::Con;
+    W->Name = First->Name;
+    for (auto &B : LP.Bindings)
+      if (B->K == Binding::Con && B->C == First) W->Bind = B.get();
+    return W;
+  }
+  Binding *primBinding(Prim P) {
+    for (auto &B : LP.Bindings)
+      if (B->K == Binding::Prim && B->P == P) return B.get();
+    fe::error(Loc(), "internal error: no primitive " + std::string(primName(P)));
   }
   /// The runtime's code for a shown type (lazy_runtime.h, LZ_SHOW_*): what
   /// tells "" from [] when a string is empty.

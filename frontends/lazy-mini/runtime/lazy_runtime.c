@@ -22,6 +22,7 @@
 static const char *program_name = "lazy";
 
 lz_obj *lazy_force(lz_obj *v);
+static lz_obj *char_obj(unsigned char c);
 /* The module's lazy.apply (Codegen.cpp, genApplyEntry): a >>= continuation
  * and the methods of the program's instances are applied with it. */
 lz_obj *lazy_apply1(lz_obj *f, lz_obj *x);
@@ -121,6 +122,15 @@ void *lazy_alloc(int64_t bytes) {
 
 static int64_t int_of(lz_obj *o) { return *(int64_t *)o->payload; }
 
+static lz_obj *box_int(int64_t n) {
+  if (n >= LZ_SMALL_INT_MIN && n < LZ_SMALL_INT_MIN + LZ_SMALL_INT_COUNT)
+    return (lz_obj *)&lazy_small_ints[LZ_SMALL_INT_WORDS * (n - LZ_SMALL_INT_MIN)];
+  lz_obj *o = lazy_alloc(8 * (2 + 1));
+  o->info = &lazy_int_info;
+  *(int64_t *)o->payload = n;
+  return o;
+}
+
 static lz_obj *new_string(size_t len) {
   lz_obj *o = GC_malloc_atomic(24 + len + 1);
   if (!o) {
@@ -161,6 +171,8 @@ void lazy_register_prelude(lz_obj *unit, lz_obj *nil, const struct lz_info *cons
 struct instance_slot {
   const struct lz_info *con;
   lz_obj *method[LZ_METHODS];
+  lz_obj *const *enum_values; /* an enumeration type's constructors, in tag order */
+  int64_t enum_n;
 };
 static struct instance_slot *instances;
 static size_t instances_cap, instances_n;
@@ -172,7 +184,23 @@ static size_t slot_of(const struct lz_info *con, size_t cap) {
       return i;
 }
 
+static struct instance_slot *slot_for(const struct lz_info *con);
+
 void lazy_register_instance(int64_t method, const struct lz_info *con, lz_obj *fn) {
+  /* a static closure in the program's data: not on the collected heap */
+  slot_for(con)->method[method] = fn;
+}
+
+void lazy_register_enum(lz_obj *const *values, int64_t n) {
+  for (int64_t k = 0; k < n; ++k) {
+    struct instance_slot *s = slot_for(values[k]->info);
+    s->enum_values = values;
+    s->enum_n = n;
+  }
+}
+
+/* The slot of \p con, made if there is none. */
+static struct instance_slot *slot_for(const struct lz_info *con) {
   if (2 * (instances_n + 1) > instances_cap) {
     struct instance_slot *old = instances;
     size_t old_cap = instances_cap;
@@ -192,8 +220,7 @@ void lazy_register_instance(int64_t method, const struct lz_info *con, lz_obj *f
     s->con = con;
     ++instances_n;
   }
-  /* a static closure in the program's data: not on the collected heap */
-  s->method[method] = fn;
+  return s;
 }
 
 static lz_obj *instance_method(const struct lz_info *con, int method) {
@@ -205,6 +232,41 @@ static lz_obj *instance_method(const struct lz_info *con, int method) {
 
 static lz_obj *apply2(lz_obj *f, lz_obj *x, lz_obj *y) {
   return lazy_force(lazy_apply1(lazy_apply1(f, x), y));
+}
+
+/* ------------------------------------------------- Enum and Bounded */
+/* For the values that are not Ints (the compiled code does those): a Char,
+ * or a constructor of an enumeration (lazy_register_enum). */
+static const struct instance_slot *enum_slot(lz_obj *x, const char *loc) {
+  const struct instance_slot *s =
+      x->info->kind == LZ_CON && instances_n ? &instances[slot_of(x->info, instances_cap)] : NULL;
+  if (!s || !s->con || !s->enum_values)
+    lazy_type_error(loc, "not a value of an enumeration type");
+  return s;
+}
+
+/* What fromEnum (0), primEnumTop (1) and primEnumBottom (2) give for x. */
+lz_obj *lazy_enum_of(int64_t what, lz_obj *x, const char *loc) {
+  int64_t n;
+  if (x->info->kind == LZ_CHAR)
+    n = what == 0 ? int_of(x) : what == 1 ? LZ_CHAR_COUNT - 1 : 0;
+  else
+    n = what == 0 ? x->info->tag : what == 1 ? enum_slot(x, loc)->enum_n - 1 : 0;
+  return box_int(n);
+}
+
+/* The value of x's type whose fromEnum is n (toEnum, succ, pred, ranges). */
+lz_obj *lazy_enum_like(lz_obj *x, lz_obj *n, const char *loc) {
+  int64_t k = int_of(n);
+  if (x->info->kind == LZ_CHAR) {
+    if (k < 0 || k >= LZ_CHAR_COUNT)
+      lazy_pattern_fail(loc, "Prelude.Enum.Char: bad argument (lazy-mini's characters are bytes)");
+    return char_obj((unsigned char)k);
+  }
+  const struct instance_slot *s = enum_slot(x, loc);
+  if (k < 0 || k >= s->enum_n)
+    lazy_pattern_fail(loc, "Prelude.Enum: bad argument (no such constructor)");
+  return s->enum_values[k];
 }
 
 static lz_obj *char_obj(unsigned char c) {
