@@ -3,12 +3,13 @@
 JSON profile with an independent measurement of the same program:
 
   compare_share.py PROFILE.json[,PROFILE.json...] FUNCTION TOLERANCE --callgrind ANNOTATE.txt
-  compare_share.py PROFILE.json[,PROFILE.json...] FUNCTION TOLERANCE --perf REPORT.txt
+  compare_share.py PROFILE.json[,PROFILE.json...] FUNCTION TOLERANCE --perf REPORT.txt[,REPORT.txt...]
 
 ANNOTATE.txt is `callgrind_annotate --inclusive=no` output (self instruction
 counts), REPORT.txt `perf report --no-children --stdio` output (self samples).
 Passes if the two percentages differ by at most TOLERANCE points. With
-several profiles (runs of the same program), their median share is taken."""
+several profiles or reports (runs of the same program), the median share
+of each side is taken."""
 import json
 import re
 import statistics
@@ -41,7 +42,10 @@ def main():
     ours = statistics.median(shares)
     if len(shares) > 1:
         print("%s: ccprof runs %s" % (function, ", ".join("%.1f%%" % x for x in shares)))
-    theirs = reference_share(kind, ref, function)
+    refs = [reference_share(kind, r, function) for r in ref.split(",")]
+    theirs = statistics.median(refs)
+    if len(refs) > 1:
+        print("%s: %s runs %s" % (function, kind[2:], ", ".join("%.1f%%" % x for x in refs)))
     print("%s: ccprof %.1f%%, %s %.1f%%" % (function, ours, kind[2:], theirs))
     if abs(ours - theirs) > float(tol):
         sys.exit("compare_share: differ by more than %s points" % tol)
