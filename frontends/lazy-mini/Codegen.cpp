@@ -539,7 +539,6 @@ private:
   /// constructor of an enumeration) in the runtime.
   Value *enumPrim(Prim P, ArrayRef<Value *> A, Loc L) {
     Value *X = force(A[0]);
-    BasicBlock *Start = B.GetInsertBlock();
     BasicBlock *Int = newBlock("enum.int"), *Other = newBlock("enum.other"),
                *Done = newBlock("enum.done");
     B.CreateCondBr(B.CreateICmpEQ(kindOf(X), c64(KInt)), Int, Other);
@@ -557,7 +556,6 @@ private:
     BasicBlock *OtherEnd = B.GetInsertBlock();
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
-    (void)Start;
     PHINode *Phi = B.CreatePHI(PtrTy, 2);
     Phi->addIncoming(FromInt, IntEnd);
     Phi->addIncoming(FromRt, OtherEnd);

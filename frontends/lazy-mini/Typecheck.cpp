@@ -1128,7 +1128,6 @@ public:
       Type *E = repr(T->Args[0]);
       return E->Con == CharC ? std::string(1, LZ_SHOW_STRING) : LZ_SHOW_LIST + showType(E);
     }
-    if (T->Con == CharC) return std::string(1, LZ_SHOW_CHAR);
     if (T->Con && T->Con->Name[0] == '(' && T->Args.size() >= 2 && T->Args.size() <= 7) {
       std::string S = LZ_SHOW_TUPLE + std::to_string(T->Args.size());
       for (Type *A : T->Args) S += showType(A);

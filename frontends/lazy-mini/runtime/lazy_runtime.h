@@ -60,10 +60,9 @@ typedef struct lz_obj {
 #define LZ_STR_REST_TAG 1
 
 /* The type of a value to show, when the type checker knows it: a string
- * in this prefix code. String, Char, [t], (t1, .., tn) (n a digit, 2-7),
- * and anything else (the runtime decides from the value). */
+ * in this prefix code. String, [t], (t1, .., tn) (n a digit, 2-7), and
+ * anything else (the runtime decides from the value: a Char is one). */
 #define LZ_SHOW_STRING 'S'
-#define LZ_SHOW_CHAR 'c'
 #define LZ_SHOW_LIST 'L'
 #define LZ_SHOW_TUPLE 'T'
 #define LZ_SHOW_OTHER '?'
