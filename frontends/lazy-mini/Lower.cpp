@@ -641,7 +641,6 @@ public:
       if (A->Kind != TypeKind::Var)
         error(A->At, "an instance type is a data type applied to type variables: 'Tree a'");
     LoweredProgram::Instance I{&D, Data, {}};
-    std::vector<DeclP> Renamed;
     for (auto &M : D.Methods) {
       if (M->Kind != DeclKind::Fun || !C->second.count(M->Name))
         error(M->At, "'" + M->Name + "' is not a method of " + D.Name +
