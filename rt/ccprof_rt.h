@@ -157,6 +157,10 @@ CCPROF_HIDDEN int ccprof_sampler_start(unsigned hz);
 CCPROF_HIDDEN int ccprof_sampler_add_thread(void);     /* 1 ok */
 CCPROF_HIDDEN void ccprof_sampler_remove_thread(void); /* at thread exit */
 CCPROF_HIDDEN void ccprof_sampler_stop(void);          /* no further ticks */
+/* The lock on the sampler's list of threads, as a program thread takes it
+ * (the sampler holds it while it reads the clocks). */
+CCPROF_HIDDEN void ccprof_sampler_lock(void);
+CCPROF_HIDDEN void ccprof_sampler_unlock(void);
 /* This thread's start routine (called by it as it starts). */
 CCPROF_HIDDEN void ccprof_sampler_start_routine(const void *fn);
 /* Records [b, e) are being unloaded: drop every reference to them. */

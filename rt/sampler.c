@@ -90,12 +90,29 @@ static int running; /* the sampler should go on */
 static pid_t owner; /* the process the list and the sampler belong to */
 static int as_pthread; /* the sampler is a pthread (see the top) */
 
-static void lock(void) {
+/* Set while a program thread takes or holds the lock, so that a signal
+ * handler on that thread (finish() in ccprof_sampler_stop) knows not to
+ * wait for it. The sampler thread shares its creator's TLS, so it takes
+ * the lock without the flag (spin_lock). */
+static __thread volatile int taking_lock;
+
+static void spin_lock(void) {
   while (__atomic_exchange_n(&list_lock, 1, __ATOMIC_ACQUIRE))
     while (__atomic_load_n(&list_lock, __ATOMIC_RELAXED))
       __builtin_ia32_pause();
 }
-static void unlock(void) { __atomic_store_n(&list_lock, 0, __ATOMIC_RELEASE); }
+static void spin_unlock(void) { __atomic_store_n(&list_lock, 0, __ATOMIC_RELEASE); }
+
+void ccprof_sampler_lock(void) {
+  taking_lock = 1;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  spin_lock();
+}
+void ccprof_sampler_unlock(void) {
+  spin_unlock();
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  taking_lock = 0;
+}
 
 static int clock_ns(clockid_t c, uint64_t *ns) {
   struct timespec t;
@@ -169,10 +186,10 @@ static int sampler_main(void *arg) {
     if (now.tv_sec > next.tv_sec || (now.tv_sec == next.tv_sec && now.tv_nsec > next.tv_nsec))
       next = now;
     raw4(SYS_clock_nanosleep, CLOCK_MONOTONIC, TIMER_ABSTIME, (long)&next, 0);
-    lock();
+    spin_lock();
     for (struct sampled *s = threads; s; s = s->next)
       look(s);
-    unlock();
+    spin_unlock();
   }
   /* Stopped: a pthread returns; a bare thread parks (exit would need a
    * TLS-free exit path of its own; the process's exit_group ends it). */
@@ -186,14 +203,14 @@ static int sampler_main(void *arg) {
 /* Records [b, e) are going away (dlclose): no thread's last sample may
  * point into them. */
 void ccprof_sampler_forget(const struct __ccprof_cc *b, const struct __ccprof_cc *e) {
-  lock();
+  ccprof_sampler_lock();
   for (struct sampled *s = threads; s; s = s->next) {
     if (s->seen >= b && s->seen < e)
       s->seen = NULL;
     if (s->start_cc >= b && s->start_cc < e)
       s->start_cc = NULL;
   }
-  unlock();
+  ccprof_sampler_unlock();
 }
 
 /* Each thread's list node lives in its own TLS: no malloc, which a
@@ -213,10 +230,10 @@ int ccprof_sampler_add_thread(void) {
   if (pthread_getcpuclockid(pthread_self(), &s->clock) != 0 ||
       !clock_ns(s->clock, &s->charged_ns))
     return 0;
-  lock();
+  ccprof_sampler_lock();
   s->next = threads;
   threads = s;
-  unlock();
+  ccprof_sampler_unlock();
   self = s;
   return 1;
 }
@@ -225,14 +242,14 @@ void ccprof_sampler_remove_thread(void) {
   struct sampled *s = self;
   if (!s)
     return;
-  lock();
+  ccprof_sampler_lock();
   charge_last(s); /* its last whole periods */
   for (struct sampled **p = &threads; *p; p = &(*p)->next)
     if (*p == s) {
       *p = s->next;
       break;
     }
-  unlock();
+  ccprof_sampler_unlock();
   self = NULL;
 }
 
@@ -285,6 +302,7 @@ int ccprof_sampler_start(unsigned hz) {
     /* A forked child: only the forking thread came along, and the lock
      * may have been held by the parent's sampler at the fork. */
     list_lock = 0;
+    taking_lock = 0;
     threads = NULL; /* the parent's nodes: not ours to free */
     self = NULL;
   }
@@ -307,12 +325,18 @@ int ccprof_sampler_is_pthread(void) { return as_pthread; }
 
 void ccprof_sampler_stop(void) {
   __atomic_store_n(&running, 0, __ATOMIC_RELAXED);
-  /* The calling thread's last whole periods. finish() may run in a signal
-   * handler that interrupted this thread inside lock(): then skip them. */
-  if (self && !__atomic_exchange_n(&list_lock, 1, __ATOMIC_ACQUIRE)) {
-    charge_last(self);
-    unlock();
-  }
+  /* The calling thread's last whole periods. Another thread's hold is
+   * short and is waited for - the sampler's, in the middle of its looks,
+   * may be long on a busy machine, when the sampler is preempted: skipping
+   * the charge then lost every period since its last look (a run got 85%
+   * of its CPU time). finish() may run in a signal handler that
+   * interrupted this thread itself inside lock(): then the lock cannot be
+   * waited for, and those periods are skipped. */
+  if (!self || taking_lock)
+    return;
+  ccprof_sampler_lock();
+  charge_last(self);
+  ccprof_sampler_unlock();
 }
 
 #else /* not x86-64 Linux */
@@ -333,5 +357,7 @@ int ccprof_sampler_start(unsigned hz) {
 int ccprof_sampler_add_thread(void) { return 0; }
 void ccprof_sampler_remove_thread(void) {}
 void ccprof_sampler_stop(void) {}
+void ccprof_sampler_lock(void) {}
+void ccprof_sampler_unlock(void) {}
 
 #endif
