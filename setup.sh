@@ -20,6 +20,7 @@ packages=(cmake make g++ python3 binutils catch2 valgrind libgc-dev polyml libpo
           ninja-build "clang-tidy-$major"  # test/lit/guide: CCProf with Ninja and clang-tidy
           gdb  # test/lit/pass/debugger.c: what gdb shows of a profiled -O0 -g program
           nlohmann-json3-dev  # the C++ program of bench/run.sh --quick (jsonbench) and the C++ tests
+          libgmp-dev  # lazy-mini's Integer beyond 64 bits
           ghc ghc-prof  # GHC 9.0 with profiling libraries: lazy-mini's reference (test/lit/lazy: ghc-agrees, ghc-stacks, hp2ps)
           swi-prolog-nox  # SWI-Prolog 9.0.4: prolog-mini's reference (test/lit/prolog: swipl-golden, byrd-ports, ports-golden)
           protobuf-compiler libprotobuf-dev zlib1g-dev  # ccprof report --pprof (profile.proto, gzip)

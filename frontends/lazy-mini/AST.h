@@ -93,7 +93,7 @@ struct Alt {
 };
 
 enum class ExprKind {
-  Var, Con, Int, Char, Str, App, Lambda, Let, If, Case, Tuple, List,
+  Var, Con, Int, Frac, Char, Str, App, Lambda, Let, If, Case, Tuple, List,
   Range,    // [a..], [a..b], [a,b..], [a,b..c]: Sub = from, then?, to? (nullptr when absent)
   Comp,     // [e | quals]: Sub[0] = e
   Neg,      // - e
@@ -118,8 +118,10 @@ struct Qual { // a list-comprehension qualifier or a do statement
 struct Expr {
   ExprKind Kind;
   Loc At;
-  std::string Name; // Var/Con name, Str literal, operator of a section, SCC label
+  std::string Name; // Var/Con name, Str literal, operator of a section, SCC label,
+                    // a Frac literal, an Int literal beyond int64
   long long IntVal = 0;
+  int NumType = 0; // an Int or Frac literal, a numeric conversion: its type (LZ_NUM_*; Typecheck)
   std::vector<ExprP> Sub;     // App: f, x; If: c, t, e; Tuple/List elements; Let/Lambda body
   std::vector<PatP> Params;   // Lambda
   std::vector<Alt> Alts;      // Case

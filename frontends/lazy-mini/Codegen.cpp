@@ -35,6 +35,7 @@
 #include "llvm/IR/Module.h"
 
 #include <cstddef>
+#include <deque>
 #include <map>
 #include <set>
 
@@ -62,8 +63,10 @@ class Codegen {
   StructType *InfoTy;
 
   FunctionCallee RtAlloc, RtForce, RtTypeError, RtPatFail, RtError, RtEqual,
-      RtCompare, RtShow, RtIO, RtPapExtend, RtStrUncons, RtEnumLike, RtEnumOf;
-  GlobalVariable *IntInfo = nullptr;
+      RtCompare, RtShow, RtIO, RtPapExtend, RtStrUncons, RtEnumLike, RtEnumOf, RtArith,
+      RtNumConvert, RtRound, RtMath, RtIntegerOfString;
+  GlobalVariable *IntInfo = nullptr, *IntegerInfo = nullptr, *DoubleInfo = nullptr;
+  GlobalVariable *SmallIntegers = nullptr;
   Function *Apply = nullptr;
   GlobalVariable *SmallInts = nullptr, *Chars = nullptr;
 
@@ -230,20 +233,25 @@ private:
 
   /// Boxes a raw int: small ones are static, others allocated here (so
   /// the profiler charges the bytes to the current cost centre).
-  Value *mkInt(Value *Raw) {
+  Value *mkInt(Value *Raw) { return mkIntOf(Raw, B.getTrue()); }
+  /// Boxes a raw int as an Int if \p IsInt (an i1) holds, else as an Integer.
+  Value *mkIntOf(Value *Raw, Value *IsInt) {
     if (auto *C = dyn_cast<ConstantInt>(Raw))
-      if (C->getSExtValue() >= SmallIntMin && C->getSExtValue() < SmallIntMin + SmallIntCount)
-        return intConst(C->getSExtValue());
+      if (C->getSExtValue() >= SmallIntMin && C->getSExtValue() < SmallIntMin + SmallIntCount &&
+          isa<ConstantInt>(IsInt))
+        return intConst(C->getSExtValue(), cast<ConstantInt>(IsInt)->isOne() ? LZ_NUM_INT
+                                                                               : LZ_NUM_INTEGER);
     BasicBlock *Small = newBlock("int.small"), *Big = newBlock("int.box"),
                *Done = newBlock("int.done");
     B.CreateCondBr(B.CreateICmpULT(B.CreateAdd(Raw, c64(-SmallIntMin)), c64(SmallIntCount)),
                    Small, Big);
     B.SetInsertPoint(Small);
     Value *Index = B.CreateAdd(Raw, c64(-SmallIntMin));
-    Value *S = B.CreateInBoundsGEP(PtrTy, SmallInts, {B.CreateMul(Index, c64(SmallIntWords))});
+    Value *S = B.CreateInBoundsGEP(PtrTy, B.CreateSelect(IsInt, SmallInts, SmallIntegers),
+                                   {B.CreateMul(Index, c64(SmallIntWords))});
     B.CreateBr(Done);
     B.SetInsertPoint(Big);
-    Value *O = alloc(IntInfo, 1);
+    Value *O = alloc(B.CreateSelect(IsInt, IntInfo, IntegerInfo), 1);
     B.CreateAlignedStore(Raw, B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
     BasicBlock *BigEnd = B.GetInsertBlock();
     B.CreateBr(Done);
@@ -253,13 +261,36 @@ private:
     Phi->addIncoming(O, BigEnd);
     return Phi;
   }
-  Value *intConst(int64_t N) {
+  /// An Int (or, by \p Num, Integer) constant.
+  Value *intConst(int64_t N, int Num = LZ_NUM_INT) {
+    GlobalVariable *Table = Num == LZ_NUM_INTEGER ? SmallIntegers : SmallInts;
     if (N >= SmallIntMin && N < SmallIntMin + SmallIntCount)
-      return B.CreateConstInBoundsGEP2_64(SmallInts->getValueType(), SmallInts, 0,
+      return B.CreateConstInBoundsGEP2_64(Table->getValueType(), Table, 0,
                                           (N - SmallIntMin) * SmallIntWords);
-    Value *O = alloc(IntInfo, 1);
+    Value *O = alloc(Num == LZ_NUM_INTEGER ? IntegerInfo : IntInfo, 1);
     B.CreateAlignedStore(c64(N), B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
     return O;
+  }
+  /// A Double constant: a static object.
+  Value *doubleConst(double D) {
+    auto *Ty = StructType::get(Ctx, {PtrTy, PtrTy, Type::getDoubleTy(Ctx)});
+    auto *G = new GlobalVariable(*M, Ty, true, GlobalValue::PrivateLinkage,
+                                 ConstantStruct::get(Ty, {DoubleInfo, nullp(),
+                                                          ConstantFP::get(Type::getDoubleTy(Ctx), D)}),
+                                 "lz.double");
+    G->setAlignment(Align(8));
+    return G;
+  }
+  /// A numeric literal at the type the checker found (E.NumType): Int,
+  /// Integer (beyond int64: made from its digits at run time), Double; in
+  /// code polymorphic in its type, an Int that takes the other operand's.
+  Value *numLiteral(Expr &E) {
+    if (E.Kind == ExprKind::Frac || E.NumType == LZ_NUM_DOUBLE)
+      return doubleConst(E.Name.empty() ? double(E.IntVal) : std::strtod(E.Name.c_str(), nullptr));
+    if (E.Name.empty()) return intConst(E.IntVal, E.NumType);
+    Value *Big = B.CreateCall(RtIntegerOfString, {cstr(E.Name)});
+    return E.NumType == LZ_NUM_INT ? B.CreateCall(RtNumConvert, {c64(LZ_NUM_INT), Big, cstr("")})
+                                   : Big;
   }
   /// A Char literal: the runtime's static object (lazy_chars).
   Value *charConst(int64_t Code) {
@@ -365,7 +396,7 @@ private:
       if (Bd->C->Arity == 0) return nullaryCon(Bd->C);
       return conWrapper(Bd->C);
     case Binding::Prim:
-      return primWrapper(Bd->P);
+      return primWrapper(Bd);
     case Binding::Fun:
       if (Bd->Global || (Bd->Fn->Arity && freeOf(Bd->Fn).empty())) {
         defineFunction(Bd->Fn);
@@ -384,7 +415,8 @@ private:
 
   // ------------------------------------------------------------- wrappers
   std::map<ConInfo *, Value *> ConWrappers;
-  std::map<Prim, Value *> PrimWrappers;
+  std::map<std::pair<Prim, int>, Value *> PrimWrappers;
+  std::deque<Expr> WrapperHeads; // what a wrapper's prim() sees as its head
   struct Saved {
     IRBuilderBase::InsertPoint IP;
     DebugLoc DL;
@@ -432,14 +464,21 @@ private:
       });
     return W;
   }
-  Value *primWrapper(Prim P) {
-    Value *&W = PrimWrappers[P];
-    if (!W)
-      W = helperClosure(std::string("prim.") + primName(P), primArity(P), [&](Function *F) {
+  Value *primWrapper(Binding *Bd) {
+    Prim P = Bd->P;
+    Value *&W = PrimWrappers[{P, Bd->NumType}];
+    if (!W) {
+      WrapperHeads.emplace_back(ExprKind::Var, Loc());
+      Expr *Head = &WrapperHeads.back();
+      Head->Bind = Bd;
+      std::string Name = std::string("prim.") + primName(P);
+      if (Bd->NumType) Name += "." + std::to_string(Bd->NumType);
+      W = helperClosure(Name, primArity(P), [&](Function *F) {
         SmallVector<Value *, 2> Args;
         for (unsigned I = 0; I < primArity(P); ++I) Args.push_back(F->getArg(1 + I));
-        return prim(P, Args, Loc(), false);
+        return prim(P, Args, Loc(), false, Head);
       });
+    }
     return W;
   }
 
@@ -448,39 +487,16 @@ private:
   Value *prim(Prim P, ArrayRef<Value *> A, Loc L, bool Tail, const Expr *Head = nullptr) {
     switch (P) {
     case Prim::Add: case Prim::Sub: case Prim::Mul: case Prim::Div: case Prim::Mod:
-    case Prim::Quot: case Prim::Rem: {
-      Value *X = unboxInt(force(A[0]), L);
-      Value *Y = unboxInt(force(A[1]), L);
-      Value *R;
-      switch (P) {
-      case Prim::Add: R = B.CreateAdd(X, Y); break;
-      case Prim::Sub: R = B.CreateSub(X, Y); break;
-      case Prim::Mul: R = B.CreateMul(X, Y); break;
-      default: {
-        BasicBlock *Zero = newBlock("divzero");
-        BasicBlock *OK = newBlock("div");
-        B.CreateCondBr(B.CreateICmpEQ(Y, c64(0)), Zero, OK);
-        B.SetInsertPoint(Zero);
-        B.CreateCall(RtError, {strLit("divide by zero"), locStr(L)});
-        B.CreateUnreachable();
-        B.SetInsertPoint(OK);
-        // minBound `div` (-1) overflows in Haskell too (it wraps); avoid the trap
-        Value *Safe = B.CreateSelect(B.CreateICmpEQ(Y, c64(-1)), c64(1), Y);
-        Value *Q = B.CreateSDiv(X, Safe), *Rm = B.CreateSRem(X, Safe);
-        Q = B.CreateSelect(B.CreateICmpEQ(Y, c64(-1)), B.CreateNeg(X), Q);
-        Rm = B.CreateSelect(B.CreateICmpEQ(Y, c64(-1)), c64(0), Rm);
-        if (P == Prim::Quot) { R = Q; break; }
-        if (P == Prim::Rem) { R = Rm; break; }
-        Value *Adjust = B.CreateAnd(B.CreateICmpNE(Rm, c64(0)),
-                                    B.CreateICmpSLT(B.CreateXor(Rm, Y), c64(0)));
-        R = P == Prim::Div ? B.CreateSub(Q, B.CreateZExt(Adjust, I64))
-                           : B.CreateSelect(Adjust, B.CreateAdd(Rm, Y), Rm);
-      }
-      }
-      return result(mkInt(R), Tail);
-    }
-    case Prim::Negate:
-      return result(mkInt(B.CreateNeg(unboxInt(force(A[0]), L))), Tail);
+    case Prim::Quot: case Prim::Rem: case Prim::Negate:
+      return result(arith(P, A, L), Tail);
+    case Prim::FDiv:
+      return result(B.CreateCall(RtArith, {c64(LZ_OP_FDIV), force(A[0]), force(A[1]), locStr(L)}),
+                    Tail);
+    case Prim::Math:
+      return result(B.CreateCall(RtMath, {force(A[0]), force(A[1]), force(A[2]), locStr(L)}), Tail);
+    case Prim::Round:
+      return result(B.CreateCall(RtRound, {force(A[0]), force(A[1]), c64(numType(Head)), locStr(L)}),
+                    Tail);
     case Prim::Eq: case Prim::Ne: case Prim::Lt: case Prim::Le: case Prim::Gt: case Prim::Ge:
       return result(B.CreateSelect(compare(P, A[0], A[1], L), nullaryCon(LP.True),
                                    nullaryCon(LP.False)),
@@ -499,8 +515,9 @@ private:
       return PoisonValue::get(PtrTy);
     case Prim::Show:
       return result(B.CreateCall(RtShow, {A[0], showType(Head)}), Tail);
-    case Prim::Coerce: // between integral types: the same boxed Int
-      return result(force(A[0]), Tail);
+    case Prim::Coerce: // fromIntegral and friends: to the type the checker found
+      if (numType(Head) == LZ_NUM_ANY) return result(force(A[0]), Tail);
+      return result(B.CreateCall(RtNumConvert, {c64(numType(Head)), force(A[0]), locStr(L)}), Tail);
     case Prim::FromEnum: case Prim::EnumTop: case Prim::EnumBottom: case Prim::EnumLike:
       return result(enumPrim(P, A, L), Tail);
     case Prim::Ord:
@@ -532,6 +549,90 @@ private:
     default:
       return result(PoisonValue::get(PtrTy), Tail);
     }
+  }
+
+  static int numType(const Expr *Head) {
+    return Head && Head->Bind ? Head->Bind->NumType : LZ_NUM_ANY;
+  }
+  /// + - * div mod quot rem negate. Two INTs inline: an Int wraps (GHC's
+  /// Int), an Integer that overflows goes to the runtime, as does any
+  /// other number (an Integer beyond int64, a Double: lazy_numbers.c). A
+  /// result is an Int only if both operands are: in polymorphic code a
+  /// literal is an Int and takes the other operand's type.
+  Value *arith(Prim P, ArrayRef<Value *> A, Loc L) {
+    bool Neg = P == Prim::Negate;
+    Value *X0 = force(A[0]);
+    Value *Y0 = Neg ? X0 : force(A[1]);
+    Value *IA = infoOf(X0), *IB = Neg ? IA : infoOf(Y0);
+    auto KindIs = [&](Value *Info) {
+      return B.CreateICmpEQ(B.CreateAlignedLoad(I64, B.CreateStructGEP(InfoTy, Info, 0), Align(8)),
+                            c64(KInt));
+    };
+    BasicBlock *Fast = newBlock("arith.int"), *Slow = newBlock("arith.slow"),
+               *Box = newBlock("arith.box"), *Done = newBlock("arith.done");
+    B.CreateCondBr(Neg ? KindIs(IA) : B.CreateAnd(KindIs(IA), KindIs(IB)), Fast, Slow);
+    B.SetInsertPoint(Fast);
+    Value *IsInt = B.CreateAnd(B.CreateICmpEQ(IA, IntInfo), B.CreateICmpEQ(IB, IntInfo));
+    auto Raw = [&](Value *O) {
+      return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
+    };
+    Value *X = Raw(X0), *Y = Neg ? X : Raw(Y0);
+    Value *R, *Ovf;
+    auto WithOverflow = [&](Intrinsic::ID Id, Value *U, Value *V) {
+      Value *Pair = B.CreateBinaryIntrinsic(Id, U, V);
+      R = B.CreateExtractValue(Pair, 0);
+      Ovf = B.CreateExtractValue(Pair, 1);
+    };
+    switch (P) {
+    case Prim::Add: WithOverflow(Intrinsic::sadd_with_overflow, X, Y); break;
+    case Prim::Sub: WithOverflow(Intrinsic::ssub_with_overflow, X, Y); break;
+    case Prim::Mul: WithOverflow(Intrinsic::smul_with_overflow, X, Y); break;
+    case Prim::Negate: WithOverflow(Intrinsic::ssub_with_overflow, c64(0), X); break;
+    default: {
+      BasicBlock *Zero = newBlock("divzero");
+      BasicBlock *OK = newBlock("div");
+      B.CreateCondBr(B.CreateICmpEQ(Y, c64(0)), Zero, OK);
+      B.SetInsertPoint(Zero);
+      B.CreateCall(RtError, {strLit("divide by zero"), locStr(L)});
+      B.CreateUnreachable();
+      B.SetInsertPoint(OK);
+      // minBound `div` (-1): an Int wraps, an Integer leaves int64
+      Value *MinusOne = B.CreateICmpEQ(Y, c64(-1));
+      Ovf = B.CreateAnd(MinusOne, B.CreateICmpEQ(X, c64(INT64_MIN)));
+      Value *Safe = B.CreateSelect(MinusOne, c64(1), Y);
+      Value *Q = B.CreateSDiv(X, Safe), *Rm = B.CreateSRem(X, Safe);
+      Q = B.CreateSelect(MinusOne, B.CreateNeg(X), Q);
+      Rm = B.CreateSelect(MinusOne, c64(0), Rm);
+      if (P == Prim::Quot) { R = Q; break; }
+      if (P == Prim::Rem) { R = Rm; break; }
+      Value *Adjust = B.CreateAnd(B.CreateICmpNE(Rm, c64(0)),
+                                  B.CreateICmpSLT(B.CreateXor(Rm, Y), c64(0)));
+      R = P == Prim::Div ? B.CreateSub(Q, B.CreateZExt(Adjust, I64))
+                         : B.CreateSelect(Adjust, B.CreateAdd(Rm, Y), Rm);
+    }
+    }
+    B.CreateCondBr(B.CreateAnd(Ovf, B.CreateNot(IsInt)), Slow, Box,
+                   MDBuilder(Ctx).createBranchWeights(1, 1000));
+    B.SetInsertPoint(Box);
+    Value *FastR = mkIntOf(R, IsInt);
+    BasicBlock *FastEnd = B.GetInsertBlock();
+    B.CreateBr(Done);
+    B.SetInsertPoint(Slow);
+    int64_t Op = P == Prim::Add    ? LZ_OP_ADD
+                 : P == Prim::Sub  ? LZ_OP_SUB
+                 : P == Prim::Mul  ? LZ_OP_MUL
+                 : P == Prim::Div  ? LZ_OP_DIV
+                 : P == Prim::Mod  ? LZ_OP_MOD
+                 : P == Prim::Quot ? LZ_OP_QUOT
+                 : P == Prim::Rem  ? LZ_OP_REM
+                                   : LZ_OP_NEG;
+    Value *SlowR = B.CreateCall(RtArith, {c64(Op), X0, Y0, locStr(L)});
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+    PHINode *Phi = B.CreatePHI(PtrTy, 2);
+    Phi->addIncoming(FastR, FastEnd);
+    Phi->addIncoming(SlowR, Slow);
+    return Phi;
   }
 
   /// fromEnum, primEnumLike, primEnumTop, primEnumBottom: an Int inline
@@ -634,8 +735,9 @@ private:
   // ---------------------------------------------------------- expressions
   static bool isValueForm(Expr &E) {
     switch (E.Kind) {
-    case ExprKind::Var: case ExprKind::Con: case ExprKind::Int: case ExprKind::Char:
-    case ExprKind::Str: case ExprKind::Lambda: case ExprKind::Tuple: case ExprKind::List:
+    case ExprKind::Var: case ExprKind::Con: case ExprKind::Int: case ExprKind::Frac:
+    case ExprKind::Char: case ExprKind::Str: case ExprKind::Lambda: case ExprKind::Tuple:
+    case ExprKind::List:
       return true;
     default:
       return false;
@@ -649,8 +751,8 @@ private:
     switch (E.Kind) {
     case ExprKind::Var: case ExprKind::Con:
       return valueOf(E.Bind, E.At);
-    case ExprKind::Int:
-      return intConst(E.IntVal);
+    case ExprKind::Int: case ExprKind::Frac:
+      return numLiteral(E);
     case ExprKind::Char:
       return charConst(E.IntVal);
     case ExprKind::Str:
@@ -751,7 +853,8 @@ private:
     switch (E.Kind) {
     case ExprKind::Var: case ExprKind::Con:
       return result(force(valueOf(E.Bind, E.At)), Tail);
-    case ExprKind::Int: case ExprKind::Char: case ExprKind::Str: case ExprKind::Lambda:
+    case ExprKind::Int: case ExprKind::Frac: case ExprKind::Char: case ExprKind::Str:
+    case ExprKind::Lambda:
       return result(genLazy(E), Tail);
     case ExprKind::Tuple: {
       ConInfo *C = LP.Tuples.at(E.Sub.size());
@@ -875,7 +978,8 @@ private:
     }
     std::reverse(Args.begin(), Args.end());
     Binding *Bd = (Head->Kind == ExprKind::Var || Head->Kind == ExprKind::Con) ? Head->Bind : nullptr;
-    if (Head->Kind == ExprKind::Int || Head->Kind == ExprKind::Char || Head->Kind == ExprKind::Str ||
+    if (Head->Kind == ExprKind::Int || Head->Kind == ExprKind::Frac ||
+        Head->Kind == ExprKind::Char || Head->Kind == ExprKind::Str ||
         Head->Kind == ExprKind::List ||
         Head->Kind == ExprKind::Tuple)
       error(Head->At, "this literal is applied to an argument, but it is not a function");
@@ -942,10 +1046,17 @@ private:
       Locals[P.Bind] = V;
       match(*P.Sub[0], V, Fail);
       return;
-    case PatKind::Int: {
-      Value *X = unboxInt(force(V), P.At);
-      BasicBlock *OK = newBlock("lit");
+    case PatKind::Int: { // an INT inline; an Integer beyond int64 or a Double: ==
+      Value *W = force(V);
+      BasicBlock *Int = newBlock("lit.int"), *Other = newBlock("lit.other"),
+                 *OK = newBlock("lit");
+      B.CreateCondBr(B.CreateICmpEQ(kindOf(W), c64(KInt)), Int, Other);
+      B.SetInsertPoint(Int);
+      Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, W, PayloadWord), Align(8));
       B.CreateCondBr(B.CreateICmpEQ(X, c64(P.IntVal)), OK, Fail);
+      B.SetInsertPoint(Other);
+      Value *Eq = B.CreateCall(RtEqual, {W, intConst(P.IntVal), locStr(P.At)});
+      B.CreateCondBr(B.CreateICmpNE(Eq, c64(0)), OK, Fail);
       B.SetInsertPoint(OK);
       return;
     }
@@ -1257,8 +1368,20 @@ std::unique_ptr<Module> Codegen::run() {
   RtStrUncons = runtime("lazy_str_uncons", PtrTy, {PtrTy}, RtNoCallback);
   RtEnumLike = runtime("lazy_enum_like", PtrTy, {PtrTy, PtrTy, PtrTy}, RtNoCallback);
   RtEnumOf = runtime("lazy_enum_of", PtrTy, {I64, PtrTy, PtrTy}, RtNoCallback);
+  RtArith = runtime("lazy_arith", PtrTy, {I64, PtrTy, PtrTy, PtrTy}, RtNoCallback);
+  RtNumConvert = runtime("lazy_num_convert", PtrTy, {I64, PtrTy, PtrTy}, RtNoCallback);
+  RtRound = runtime("lazy_round", PtrTy, {PtrTy, PtrTy, I64, PtrTy}, RtNoCallback);
+  RtMath = runtime("lazy_math", PtrTy, {PtrTy, PtrTy, PtrTy, PtrTy}, RtNoCallback);
+  RtIntegerOfString = runtime("lazy_integer_of_string", PtrTy, {PtrTy}, RtNoCallback);
   IntInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
                                "lazy_int_info");
+  IntegerInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
+                                   "lazy_integer_info");
+  DoubleInfo = new GlobalVariable(*M, InfoTy, true, GlobalValue::ExternalLinkage, nullptr,
+                                  "lazy_double_info");
+  SmallIntegers = new GlobalVariable(*M, ArrayType::get(PtrTy, SmallIntCount * SmallIntWords),
+                                     true, GlobalValue::ExternalLinkage, nullptr,
+                                     "lazy_small_integers");
   SmallInts = new GlobalVariable(*M, ArrayType::get(PtrTy, SmallIntCount * SmallIntWords), true,
                                  GlobalValue::ExternalLinkage, nullptr, "lazy_small_ints");
   Chars = new GlobalVariable(*M, ArrayType::get(PtrTy, LZ_CHAR_COUNT * SmallIntWords), true,

@@ -26,6 +26,7 @@ const char *tokName(Tok K) {
   switch (K) {
   case Tok::Eof: return "end of file";
   case Tok::Int: return "integer";
+  case Tok::Float: return "floating-point literal";
   case Tok::String: return "string";
   case Tok::Char: return "character";
   case Tok::VarId: return "identifier";
@@ -57,7 +58,8 @@ std::string describe(const Token &T) {
   switch (T.Kind) {
   case Tok::VarId: case Tok::ConId: case Tok::VarSym: case Tok::ConSym:
     return "'" + T.Text + "'";
-  case Tok::Int: return "integer " + std::to_string(T.IntVal);
+  case Tok::Int: return "integer " + (T.Text.empty() ? std::to_string(T.IntVal) : T.Text);
+  case Tok::Float: return "floating-point literal " + T.Text;
   case Tok::String: return "a string";
   default: return tokName(T.Kind);
   }
@@ -170,18 +172,42 @@ std::vector<Token> lex(const std::string &S) {
       size_t J = I;
       bool Hex = S.compare(I, 2, "0x") == 0 || S.compare(I, 2, "0X") == 0;
       if (Hex) J += 2;
+      bool Big = false;
       while (J < N && (Hex ? isxdigit((unsigned char)S[J]) : isdigit((unsigned char)S[J]))) {
-        V = V * (Hex ? 16 : 10) + (isdigit((unsigned char)S[J]) ? S[J] - '0' : tolower(S[J]) - 'a' + 10);
-        if (V > ((unsigned __int128)1 << 63))
-          error(T.At, "integer literal out of range (Int is 64-bit)");
+        if (!Big)
+          V = V * (Hex ? 16 : 10) + (isdigit((unsigned char)S[J]) ? S[J] - '0' : tolower(S[J]) - 'a' + 10);
+        if (V >= ((unsigned __int128)1 << 63))
+          Big = true; // an Integer literal: its digits are kept (Text)
         ++J;
       }
-      if (J + 1 < N && S[J] == '.' && isdigit((unsigned char)S[J + 1]))
-        error(T.At, "floating-point numbers are not supported by lazy-mini");
       T.Kind = Tok::Int;
       T.IntVal = (long long)(unsigned long long)V;
       if (V == ((unsigned __int128)1 << 63))
         T.IntVal = (long long)(1ULL << 63); // only valid negated
+      if (Big)
+        T.Text = S.substr(I, J - I);
+      // A Double literal: digits.digits, an exponent, or both.
+      size_t K = J;
+      bool Frac = false;
+      if (!Hex && K + 1 < N && S[K] == '.' && isdigit((unsigned char)S[K + 1])) {
+        Frac = true;
+        for (K += 1; K < N && isdigit((unsigned char)S[K]); ++K) {
+        }
+      }
+      if (!Hex && K < N && (S[K] == 'e' || S[K] == 'E')) {
+        size_t E = K + 1;
+        if (E < N && (S[E] == '+' || S[E] == '-')) ++E;
+        if (E < N && isdigit((unsigned char)S[E])) {
+          Frac = true;
+          for (K = E; K < N && isdigit((unsigned char)S[K]); ++K) {
+          }
+        }
+      }
+      if (Frac) {
+        T.Kind = Tok::Float;
+        T.Text = S.substr(I, K - I);
+        J = K;
+      }
       I = J;
       push(T);
       continue;

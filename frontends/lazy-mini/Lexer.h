@@ -22,7 +22,7 @@ using fe::error;
 using fe::Loc;
 
 enum class Tok {
-  Eof, Int, Char, String, VarId, ConId, VarSym, ConSym,
+  Eof, Int, Float, Char, String, VarId, ConId, VarSym, ConSym,
   LParen, RParen, LBrack, RBrack, Comma, Semi, LBrace, RBrace, Backquote,
   // reserved operators
   DotDot, DColon, Equals, Backslash, Bar, LArrow, RArrow, At, Tilde, DArrow,
@@ -35,7 +35,8 @@ enum class Tok {
 
 struct Token {
   Tok Kind = Tok::Eof;
-  std::string Text; // identifier/operator name, decoded string, SCC label
+  std::string Text; // identifier/operator name, decoded string, SCC label,
+                    // a Float's or a beyond-int64 Int's digits
   long long IntVal = 0;
   Loc At;
   bool FirstOnLine = false;

@@ -16,6 +16,8 @@ unsigned primArity(Prim P) {
     return 1;
   case Prim::MinBound: case Prim::MaxBound:
     return 0;
+  case Prim::Math:
+    return 3;
   default:
     return 2;
   }
@@ -28,7 +30,9 @@ const char *primName(Prim P) {
                                       "return",
                                       "primIntegralCoerce", ">>=", "ord", "chr", "putStr",
                                       "fromEnum", "primEnumLike", "primEnumTop",
-                                      "primEnumBottom", "toEnum", "minBound", "maxBound"};
+                                      "primEnumBottom", "toEnum", "minBound", "maxBound",
+                                      "/", "primMath", "primRound"};
+  static_assert(sizeof Names / sizeof *Names == unsigned(Prim::Last) + 1, "a name per primitive");
   return Names[unsigned(P)];
 }
 
@@ -111,7 +115,7 @@ public:
     LP.Nil = Con("[]", 0, 0);
     LP.Cons_ = Con(":", 1, 2);
     LP.Unit = Con("()", 0, 0);
-    for (unsigned P = 1; P <= unsigned(Prim::MaxBound); ++P) {
+    for (unsigned P = 1; P <= unsigned(Prim::Last); ++P) {
       Binding *B = newBinding(Binding::Prim, primName(Prim(P)), Loc(), true);
       B->P = Prim(P);
       bind(B->Name, B);
@@ -201,9 +205,10 @@ public:
       return;
     }
     case ExprKind::Neg:
-      if (E->Sub[0]->Kind == ExprKind::Int) {
-        ExprP I = mk(ExprKind::Int, At);
-        I->IntVal = -E->Sub[0]->IntVal;
+      if (E->Sub[0]->Kind == ExprKind::Int || E->Sub[0]->Kind == ExprKind::Frac) {
+        ExprP I = mk(E->Sub[0]->Kind, At);
+        I->IntVal = (long long)(0ULL - (unsigned long long)E->Sub[0]->IntVal);
+        if (!E->Sub[0]->Name.empty()) I->Name = "-" + E->Sub[0]->Name;
         E = std::move(I);
         return;
       }
@@ -416,7 +421,7 @@ public:
     E->Annot = std::move(Annot);
     E->BindLo = NextId;
     switch (E->Kind) {
-    case ExprKind::Int: case ExprKind::Char: case ExprKind::Str:
+    case ExprKind::Int: case ExprKind::Frac: case ExprKind::Char: case ExprKind::Str:
       break;
     case ExprKind::Var: case ExprKind::Con: {
       Binding *B = lookup(E->Name);

@@ -31,7 +31,7 @@ namespace lazy {
 enum class Prim {
   None, Add, Sub, Mul, Div, Mod, Quot, Rem, Negate, Eq, Ne, Lt, Le, Gt, Ge,
   Seq, Error, Show, Print, PutStrLn, Then, Return,
-  Coerce, // the Prelude's fromIntegral and friends: Int and Integer share a representation
+  Coerce, // fromIntegral, toInteger, fromInteger, realToFrac: to the type the checker finds
   Bind,   // >>= of IO
   Ord, Chr, // Data.Char's ord and chr
   PutStr,
@@ -40,7 +40,12 @@ enum class Prim {
   // fromEnum of x's type. toEnum, minBound and maxBound become these at
   // the type the checker finds (Typecheck.cpp, typeDirected).
   FromEnum, EnumLike, EnumTop, EnumBottom,
-  ToEnum, MinBound, MaxBound
+  ToEnum, MinBound, MaxBound,
+  // Fractional and Floating: (/); primMath op x y (sqrt, exp, ..., **:
+  // LZ_MATH_*); primRound mode x (truncate, round, ceiling, floor), to
+  // the integral type the checker finds, as primIntegralCoerce.
+  FDiv, Math, Round,
+  Last = Round
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);
@@ -63,6 +68,7 @@ struct Binding {
   FunDef *Fn = nullptr;
   ConInfo *C = nullptr;
   lazy::Prim P = lazy::Prim::None;
+  int NumType = 0; // a Prim's numeric result type, where the checker fixed it (LZ_NUM_*)
   llvm::GlobalVariable *G = nullptr; // codegen: static closure or CAF object
 };
 

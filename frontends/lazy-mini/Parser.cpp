@@ -17,6 +17,7 @@ namespace lazy {
 void fixityOf(const std::string &Op, int &Prec, Assoc &A) {
   static const std::unordered_map<std::string, std::pair<int, Assoc>> T = {
       {".", {9, Assoc::Right}},   {"!!", {9, Assoc::Left}},   {"^", {8, Assoc::Right}},
+      {"**", {8, Assoc::Right}},  {"/", {7, Assoc::Left}},
       {"*", {7, Assoc::Left}},    {"div", {7, Assoc::Left}},  {"mod", {7, Assoc::Left}},
       {"rem", {7, Assoc::Left}},  {"quot", {7, Assoc::Left}}, {"+", {6, Assoc::Left}},
       {"-", {6, Assoc::Left}},    {":", {5, Assoc::Right}},   {"++", {5, Assoc::Right}},
@@ -543,9 +544,12 @@ public:
       return std::make_unique<Pat>(PatKind::Wild, At);
     case Tok::Int: {
       auto P = std::make_unique<Pat>(PatKind::Int, At);
+      if (!cur().Text.empty()) error(At, "lazy-mini matches integers up to 64 bits in patterns");
       P->IntVal = take().IntVal;
       return P;
     }
+    case Tok::Float:
+      error(At, "lazy-mini does not match floating-point literals in patterns");
     case Tok::Char: {
       auto P = std::make_unique<Pat>(PatKind::Char, At);
       P->IntVal = take().IntVal;
@@ -849,7 +853,7 @@ public:
 
   bool startsAExp() {
     switch (cur().Kind) {
-    case Tok::VarId: case Tok::ConId: case Tok::Int: case Tok::Char: case Tok::String: case Tok::LParen:
+    case Tok::VarId: case Tok::ConId: case Tok::Int: case Tok::Float: case Tok::Char: case Tok::String: case Tok::LParen:
     case Tok::LBrack: case Tok::Underscore:
       return true;
     default:
@@ -909,7 +913,14 @@ public:
     }
     case Tok::Int: {
       auto E = std::make_unique<Expr>(ExprKind::Int, At);
-      E->IntVal = take().IntVal;
+      Token T = take();
+      E->IntVal = T.IntVal;
+      E->Name = T.Text; // the digits of an Integer beyond int64
+      return E;
+    }
+    case Tok::Float: {
+      auto E = std::make_unique<Expr>(ExprKind::Frac, At);
+      E->Name = take().Text;
       return E;
     }
     case Tok::Char: {
@@ -1088,7 +1099,10 @@ public:
       P->Name = E.Name;
       return P;
     }
+    case ExprKind::Frac:
+      error(E.At, "lazy-mini does not match floating-point literals in patterns");
     case ExprKind::Int: case ExprKind::Char: {
+      if (!E.Name.empty()) error(E.At, "lazy-mini matches integers up to 64 bits in patterns");
       auto P = std::make_unique<Pat>(E.Kind == ExprKind::Int ? PatKind::Int : PatKind::Char, E.At);
       P->IntVal = E.IntVal;
       return P;

@@ -250,6 +250,39 @@ toInteger :: Integral a => a -> Integer
 toInteger n = primIntegralCoerce n
 fromInteger :: Num a => Integer -> a
 fromInteger n = primIntegralCoerce n
+realToFrac :: (Real a, Fractional b) => a -> b
+realToFrac x = primIntegralCoerce x
+
+-- Fractional, Floating, RealFrac: Double is their one type. primMath's and
+-- primRound's first argument is the operation (lazy_runtime.h, LZ_MATH_*
+-- and LZ_ROUND_*).
+recip :: Fractional a => a -> a
+recip x = 1 / x
+pi :: Floating a => a
+pi = 3.141592653589793
+sqrt, exp, log, sin, cos, tan, asin, acos, atan :: Floating a => a -> a
+sqrt x = primMath 0 x x
+exp x = primMath 1 x x
+log x = primMath 2 x x
+sin x = primMath 3 x x
+cos x = primMath 4 x x
+tan x = primMath 5 x x
+asin x = primMath 6 x x
+acos x = primMath 7 x x
+atan x = primMath 8 x x
+(**), logBase :: Floating a => a -> a -> a
+x ** y = primMath 9 x y
+logBase b x = log x / log b
+atan2 :: RealFrac a => a -> a -> a
+atan2 y x = primMath 10 y x
+isNaN, isInfinite :: RealFrac a => a -> Bool
+isNaN x = primMath 11 x x == 1
+isInfinite x = primMath 12 x x == 1
+truncate, round, ceiling, floor :: (RealFrac a, Integral b) => a -> b
+truncate x = primRound 0 x
+round x = primRound 1 x
+ceiling x = primRound 2 x
+floor x = primRound 3 x
 
 -- Data.Char (characters are bytes: the ASCII classes)
 isDigit, isUpper, isLower, isAlpha, isAlphaNum, isPunctuation, isHexDigit, isOctDigit :: Char -> Bool

@@ -14,11 +14,14 @@ namespace {
 
 // ------------------------------------------------------------------ classes
 
-enum Class : unsigned { CEq, COrd, CShow, CNum, CReal, CIntegral, CEnum, CBounded, NumClasses };
+enum Class : unsigned { CEq, COrd, CShow, CNum, CReal, CIntegral, CEnum, CBounded,
+                        CFractional, CFloating, CRealFrac, NumClasses };
 const char *const ClassNames[NumClasses] = {"Eq",   "Ord",      "Show", "Num",
-                                            "Real", "Integral", "Enum", "Bounded"};
+                                            "Real", "Integral", "Enum", "Bounded",
+                                            "Fractional", "Floating", "RealFrac"};
 constexpr unsigned bit(Class C) { return 1u << C; }
-constexpr unsigned NumericClasses = bit(CNum) | bit(CReal) | bit(CIntegral);
+constexpr unsigned NumericClasses = bit(CNum) | bit(CReal) | bit(CIntegral) |
+                                    bit(CFractional) | bit(CFloating) | bit(CRealFrac);
 
 /// The direct superclasses (Haskell 98 report, figure 6.1, without Num's
 /// Eq and Show: GHC dropped them).
@@ -27,6 +30,9 @@ std::vector<Class> superclasses(Class C) {
   case COrd: return {CEq};
   case CReal: return {CNum, COrd};
   case CIntegral: return {CReal, CEnum};
+  case CFractional: return {CNum};
+  case CFloating: return {CFractional};
+  case CRealFrac: return {CReal, CFractional};
   default: return {};
   }
 }
@@ -162,10 +168,11 @@ private:
   std::unordered_map<const ConInfo *, Scheme> ConTy;
   std::vector<Pred> Preds; // not yet generalized, deferred or defaulted
   int Lvl = 0;
-  TyCon *IntC, *IntegerC, *CharC, *BoolC, *UnitC, *ListC, *ArrowC, *IOC;
+  TyCon *IntC, *IntegerC, *DoubleC, *CharC, *BoolC, *UnitC, *ListC, *ArrowC, *IOC;
   std::vector<fe::CompileError> Errors;
   std::vector<std::pair<Expr *, Type *>> ShowUses; // show and print, and the shown type
   std::vector<std::pair<Expr *, Type *>> TypedUses; // toEnum, minBound, maxBound: their type
+  std::vector<std::pair<Expr *, Type *>> NumUses; // numeric literals and conversions: their type
   const std::string *SigOwner = nullptr; // the binding whose signature is being checked
 
   // ---------------------------------------------------------- construction
@@ -208,6 +215,8 @@ private:
     unsigned Integral = Std | NumericClasses | bit(CEnum) | bit(CBounded);
     IntC = newTyCon("Int", 0, Integral);
     IntegerC = newTyCon("Integer", 0, Integral & ~bit(CBounded));
+    DoubleC = newTyCon("Double", 0, Std | bit(CNum) | bit(CReal) | bit(CFractional) |
+                                        bit(CFloating) | bit(CRealFrac) | bit(CEnum));
     CharC = newTyCon("Char", 0, Std | bit(CEnum) | bit(CBounded));
     BoolC = newTyCon("Bool", 0, Std | bit(CEnum) | bit(CBounded));
     UnitC = newTyCon("()", 0, Std | bit(CEnum) | bit(CBounded));
@@ -232,6 +241,9 @@ private:
     switch (P) {
     case Prim::Add: case Prim::Sub: case Prim::Mul: return Bin(CNum);
     case Prim::Div: case Prim::Mod: case Prim::Quot: case Prim::Rem: return Bin(CIntegral);
+    case Prim::FDiv: return Bin(CFractional);
+    case Prim::Math: return {arrow(con(IntC), arrow(A, arrow(A, A))), {}}; // Prelude's signatures
+    case Prim::Round: return {arrow(con(IntC), arrow(A, B)), {}};          // give the classes
     case Prim::Negate: return {arrow(A, A), {{CNum, A}}};
     case Prim::Eq: case Prim::Ne: return Rel(CEq);
     case Prim::Lt: case Prim::Le: case Prim::Gt: case Prim::Ge: return Rel(COrd);
@@ -242,7 +254,7 @@ private:
     case Prim::PutStrLn: case Prim::PutStr: return {arrow(string(), con(IOC, {con(UnitC)})), {}};
     case Prim::Then: return {arrow(con(IOC, {A}), arrow(con(IOC, {B}), con(IOC, {B}))), {}};
     case Prim::Return: return {arrow(A, con(IOC, {A})), {}};
-    case Prim::Coerce: return {arrow(A, B), {{CIntegral, A}, {CNum, B}}};
+    case Prim::Coerce: return {arrow(A, B), {}}; // the Prelude's signatures give the classes
     case Prim::FromEnum: return {arrow(A, con(IntC)), {{CEnum, A}}};
     case Prim::EnumLike: return {arrow(A, arrow(con(IntC), A)), {}};
     case Prim::EnumTop: case Prim::EnumBottom: return {arrow(A, con(IntC)), {}};
@@ -295,7 +307,7 @@ private:
     }
     auto It = TyNames.find(T.Name);
     if (It == TyNames.end()) {
-      static const std::set<std::string> Missing = {"Double", "Float", "Word", "Rational"};
+      static const std::set<std::string> Missing = {"Float", "Word", "Rational"};
       if (Missing.count(T.Name))
         fe::error(T.At, "lazy-mini does not support the type '" + T.Name + "'");
       fe::error(T.At, "not in scope: type constructor '" + T.Name + "'");
@@ -326,7 +338,8 @@ private:
       Class C;
       if (!lookupClass(P.Class, C))
         fe::error(P.At, "lazy-mini does not support the class '" + P.Class +
-                            "' (it has Eq, Ord, Show, Num, Real, Integral, Enum and Bounded)");
+                            "' (it has Eq, Ord, Show, Num, Real, Integral, Enum, Bounded, "
+                            "Fractional, Floating and RealFrac)");
       if (P.Type->Kind != TypeKind::Var)
         fe::error(P.Type->At, "a constraint must be on a type variable: '" + P.Class + " a'");
       auto It = Vars.find(P.Type->Name);
@@ -557,11 +570,17 @@ private:
                         ") arising from " + P.Origin + ": add (" + ClassNames[P.C] + " " +
                         T->Rigid + ") to the context of " + Sig);
   }
-  /// Haskell 98's defaulting of an ambiguous variable \p V: Integer, if
-  /// every class on it is a standard one and one of them is numeric.
+  /// Haskell 98's defaulting of an ambiguous variable \p V, `default
+  /// (Integer, Double)`: the first of them that has every class on it, if
+  /// one of the classes is numeric (all are standard ones here).
   void defaultVar(Type *V, const std::vector<Pred> &On) {
     unsigned Classes = 0;
     for (const Pred &P : On) Classes |= bit(P.C);
+    if ((Classes & NumericClasses) && (IntegerC->Instances & Classes) != Classes &&
+        (DoubleC->Instances & Classes) == Classes) {
+      unify(V, con(DoubleC));
+      return;
+    }
     if (!(Classes & NumericClasses)) {
       Printer Pr;
       std::string N = Pr(V);
@@ -649,9 +668,12 @@ private:
   }
   Type *inferRaw(Expr &E) {
     switch (E.Kind) {
-    case ExprKind::Int: {
+    case ExprKind::Int: case ExprKind::Frac: {
       Type *V = fresh();
-      Preds.push_back(Pred{CNum, V, E.At, "the literal '" + std::to_string(E.IntVal) + "'"});
+      std::string Text = E.Name.empty() ? std::to_string(E.IntVal) : E.Name;
+      Preds.push_back(Pred{E.Kind == ExprKind::Int ? CNum : CFractional, V, E.At,
+                           "the literal '" + Text + "'"});
+      NumUses.emplace_back(&E, V);
       return V;
     }
     case ExprKind::Char: return con(CharC);
@@ -720,7 +742,21 @@ private:
     }
     auto It = BindTy.find(&B);
     if (It == BindTy.end()) fe::error(At, "internal error: no type for '" + B.Name + "'");
-    return instantiate(It->second, At, Origin);
+    Type *T = instantiate(It->second, At, Origin);
+    if (E && conversion(B) >= 0) NumUses.emplace_back(E, T);
+    return T;
+  }
+  /// The Prelude's numeric conversions, which become primitives at the
+  /// type they are used at: -1 not one; 0 fromIntegral and friends
+  /// (primIntegralCoerce); 1 + LZ_ROUND_* the rounding functions (primRound).
+  static int conversion(const Binding &B) {
+    if (!B.Global || !B.Fn || !B.Fn->InPrelude) return -1;
+    static const std::map<std::string, int> Names = {
+        {"fromIntegral", 0}, {"toInteger", 0}, {"fromInteger", 0}, {"realToFrac", 0},
+        {"truncate", 1 + LZ_ROUND_TRUNCATE}, {"round", 1 + LZ_ROUND_ROUND},
+        {"ceiling", 1 + LZ_ROUND_CEILING}, {"floor", 1 + LZ_ROUND_FLOOR}};
+    auto It = Names.find(B.Name);
+    return It == Names.end() ? -1 : It->second;
   }
   void rhs(GuardedRhs &R, Type *Result) {
     if (R.WhereBinds) group(*R.WhereBinds);
@@ -1050,6 +1086,7 @@ public:
       defaultAll(Reduced);
     });
     for (auto &[E, T] : ShowUses) E->ShowType = showType(T);
+    for (auto &[E, T] : NumUses) numTyped(*E, T);
     if (Errors.empty())
       for (auto &[E, T] : TypedUses) guarded(nullptr, [&, E = E, T = T] { typeDirected(*E, T); });
   }
@@ -1089,6 +1126,51 @@ public:
     E.Kind = R->Kind;
     E.Sub = std::move(R->Sub);
     E.Bind = nullptr;
+  }
+  /// A numeric literal or conversion \p E of type \p T: the literal's
+  /// type (Expr::NumType), a conversion into the primitive that converts
+  /// to its result type, when that is known (Int, Integer, Double).
+  void numTyped(Expr &E, Type *T) {
+    auto NumOf = [&](Type *U) {
+      U = repr(U);
+      return U->Con == IntC       ? LZ_NUM_INT
+             : U->Con == IntegerC ? LZ_NUM_INTEGER
+             : U->Con == DoubleC  ? LZ_NUM_DOUBLE
+                                  : LZ_NUM_ANY;
+    };
+    if (E.Kind != ExprKind::Var) {
+      E.NumType = NumOf(T);
+      return;
+    }
+    int Conv = conversion(*E.Bind);
+    int Num = NumOf(repr(T)->Args[1]);
+    if (Num == LZ_NUM_ANY) return;
+    Binding *P = typedPrim(Conv == 0 ? Prim::Coerce : Prim::Round, Num);
+    E.Name = P->Name;
+    E.Bind = P;
+    if (Conv == 0) return;
+    auto F = std::make_unique<Expr>(ExprKind::Var, E.At); // primRound mode
+    F->Name = P->Name;
+    F->Bind = P;
+    F->BindLo = F->BindHi = E.BindLo;
+    auto Mode = std::make_unique<Expr>(ExprKind::Int, E.At);
+    Mode->IntVal = Conv - 1;
+    Mode->NumType = LZ_NUM_INT;
+    Mode->BindLo = Mode->BindHi = E.BindLo;
+    E.Kind = ExprKind::App;
+    E.Sub.clear();
+    E.Sub.push_back(std::move(F));
+    E.Sub.push_back(std::move(Mode));
+    E.Bind = nullptr;
+  }
+  /// The primitive \p P with its result type fixed to \p Num (LZ_NUM_*).
+  Binding *typedPrim(Prim P, int Num) {
+    for (auto &B : LP.Bindings)
+      if (B->K == Binding::Prim && B->P == P && B->NumType == Num) return B.get();
+    Binding *Base = primBinding(P);
+    LP.Bindings.push_back(std::make_unique<Binding>(*Base));
+    LP.Bindings.back()->NumType = Num;
+    return LP.Bindings.back().get();
   }
   /// A value of the type \p C is the constructor of, if lazy-mini can
   /// enumerate it: 0, '\0', False, (), or an enumeration's first constructor.
@@ -1133,7 +1215,7 @@ public:
       for (Type *A : T->Args) S += showType(A);
       return S;
     }
-    return std::string(1, LZ_SHOW_OTHER);
+    return std::string(1, T->Con == DoubleC ? LZ_SHOW_DOUBLE : LZ_SHOW_OTHER);
   }
   /// Runs \p F; a CompileError is recorded (prefixed) and false returned.
   bool guarded(const char *Prefix, const std::function<void()> &F) {

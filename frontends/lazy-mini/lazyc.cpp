@@ -47,7 +47,7 @@ int main(int argc, char **argv) {
                   "-fprof-auto); the program writes <program>.prof";
   L.ProfileAliases = {"-prof"};
   L.Flags = {{"-fprof-auto", "every top-level function and CAF is a cost centre", true}};
-  L.Libraries = {"-llazy_rt"};
+  L.Libraries = {"-llazy_rt", "-lgmp", "-lm"};
   L.PassCheck = fe::PassOptionCheck::AtLink;
   L.Build = build;
   return fe::driverMain(argc, argv, L);

@@ -53,7 +53,13 @@ int64_t lazy_small_ints[LZ_SMALL_INT_COUNT * LZ_SMALL_INT_WORDS];
 
 int64_t lazy_chars[LZ_CHAR_COUNT * LZ_SMALL_INT_WORDS];
 
+void lazy_init_numbers(void);
+int lazy_num_compare(const lz_obj *a, const lz_obj *b);
+int lazy_is_number(const lz_obj *o);
+char *lazy_format_number(const lz_obj *v, int as_double, int *negative);
+
 static void init_small_ints(void) {
+  lazy_init_numbers();
   for (int i = 0; i < LZ_SMALL_INT_COUNT; ++i) {
     int64_t *o = &lazy_small_ints[LZ_SMALL_INT_WORDS * i];
     o[0] = (int64_t)(intptr_t)&lazy_int_info;
@@ -390,6 +396,8 @@ int64_t lazy_equal(lz_obj *a, lz_obj *b, const char *loc) {
       return 1;
     if (is_fun(a) || is_fun(b))
       lazy_type_error(loc, "'==' cannot compare functions");
+    if (lazy_is_number(a) && lazy_is_number(b))
+      return lazy_num_compare(a, b) == 0; /* a NaN equals nothing */
     same_kinds(&a, &b, loc, "'==' on values of different types");
     lz_obj *eq = a->info->kind == LZ_CON ? instance_method(a->info, LZ_METHOD_EQ) : NULL;
     if (eq)
@@ -421,6 +429,10 @@ int64_t lazy_compare(lz_obj *a, lz_obj *b, const char *loc) {
     b = lazy_force(b);
     if (is_fun(a) || is_fun(b))
       lazy_type_error(loc, "comparison of functions");
+    if (lazy_is_number(a) && lazy_is_number(b)) {
+      int c = lazy_num_compare(a, b);
+      return c == 2 ? 1 : c; /* GHC's compare: GT when a NaN is involved */
+    }
     same_kinds(&a, &b, loc, "comparison of values of different types");
     if (a->info->kind == LZ_CON) {
       lz_obj *cmp = instance_method(a->info, LZ_METHOD_COMPARE);
@@ -554,15 +566,15 @@ static void show_value(struct buf *b, lz_obj *v, int d, const char *t) {
   }
   const char *elem = t && *t == LZ_SHOW_LIST ? t + 1 : NULL;
   switch (i->kind) {
-  case LZ_INT: {
-    char tmp[32];
-    int64_t n = int_of(v);
-    snprintf(tmp, sizeof tmp, "%lld", (long long)n);
-    if (n < 0 && d > 6)
+  case LZ_INT: case LZ_DOUBLE: case LZ_BIG: {
+    int negative;
+    char *digits = lazy_format_number(v, t && *t == LZ_SHOW_DOUBLE, &negative);
+    if (negative && d > 6)
       put(b, "(", 1);
-    puts_(b, tmp);
-    if (n < 0 && d > 6)
+    puts_(b, digits);
+    if (negative && d > 6)
       put(b, ")", 1);
+    free(digits);
     return;
   }
   case LZ_STR:

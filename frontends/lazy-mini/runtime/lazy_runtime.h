@@ -9,7 +9,11 @@
  *
  * Kinds and payloads:
  *   CON    constructor fields (info: tag, arity, name)
- *   INT    one raw int64
+ *   INT    one raw int64 (info: lazy_int_info for Int, lazy_integer_info
+ *          for an Integer that fits)
+ *   DOUBLE one raw IEEE double
+ *   BIG    an Integer beyond int64: GMP's signed limb count, then the
+ *          limbs (lazy_numbers.c)
  *   STR    raw length, then the bytes and a NUL
  *   FUN    free variables (info: arity, code = tailcc ptr(ptr env, ptr args...))
  *   PAP    function object, raw count n, n arguments
@@ -25,7 +29,23 @@
 #include <stdint.h>
 
 enum { LZ_CON = 1, LZ_INT = 2, LZ_STR = 3, LZ_FUN = 4, LZ_PAP = 5, LZ_THUNK = 6,
-       LZ_IND = 7, LZ_BLACKHOLE = 8, LZ_CHAR = 9 };
+       LZ_IND = 7, LZ_BLACKHOLE = 8, LZ_CHAR = 9, LZ_DOUBLE = 10, LZ_BIG = 11 };
+
+/* The arithmetic of lazy_arith(op, a, b, loc): what the compiled code
+ * leaves to the runtime (an Integer beyond int64, a Double, a mix). */
+enum { LZ_OP_ADD = 0, LZ_OP_SUB = 1, LZ_OP_MUL = 2, LZ_OP_DIV = 3, LZ_OP_MOD = 4,
+       LZ_OP_QUOT = 5, LZ_OP_REM = 6, LZ_OP_NEG = 7, LZ_OP_FDIV = 8 };
+
+/* The numeric type a literal or a conversion (fromIntegral, round, ...)
+ * has where the type checker could fix it; ANY: polymorphic code. */
+enum { LZ_NUM_ANY = 0, LZ_NUM_INT = 1, LZ_NUM_INTEGER = 2, LZ_NUM_DOUBLE = 3 };
+
+/* primRound's modes (truncate, round, ceiling, floor) and primMath's
+ * operations (Prelude.hs uses the same numbers). */
+enum { LZ_ROUND_TRUNCATE = 0, LZ_ROUND_ROUND = 1, LZ_ROUND_CEILING = 2, LZ_ROUND_FLOOR = 3 };
+enum { LZ_MATH_SQRT = 0, LZ_MATH_EXP = 1, LZ_MATH_LOG = 2, LZ_MATH_SIN = 3, LZ_MATH_COS = 4,
+       LZ_MATH_TAN = 5, LZ_MATH_ASIN = 6, LZ_MATH_ACOS = 7, LZ_MATH_ATAN = 8, LZ_MATH_POW = 9,
+       LZ_MATH_ATAN2 = 10, LZ_MATH_IS_NAN = 11, LZ_MATH_IS_INFINITE = 12 };
 
 struct lz_info {
   int64_t kind;
@@ -65,6 +85,7 @@ typedef struct lz_obj {
 #define LZ_SHOW_STRING 'S'
 #define LZ_SHOW_LIST 'L'
 #define LZ_SHOW_TUPLE 'T'
+#define LZ_SHOW_DOUBLE 'D' /* a literal of polymorphic code may be an INT */
 #define LZ_SHOW_OTHER '?'
 
 /* The methods of a program's own instances of Show, Eq and Ord
