@@ -577,7 +577,7 @@ private:
       return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
     };
     Value *X = Raw(X0), *Y = Neg ? X : Raw(Y0);
-    Value *R, *Ovf;
+    Value *R, *Ovf; // Ovf: the result left int64
     auto WithOverflow = [&](Intrinsic::ID Id, Value *U, Value *V) {
       Value *Pair = B.CreateBinaryIntrinsic(Id, U, V);
       R = B.CreateExtractValue(Pair, 0);
@@ -596,9 +596,13 @@ private:
       B.CreateCall(RtError, {strLit("divide by zero"), locStr(L)});
       B.CreateUnreachable();
       B.SetInsertPoint(OK);
-      // minBound `div` (-1): an Int wraps, an Integer leaves int64
+      // minBound `div` (-1): an Integer leaves int64, an Int overflows
+      // (GHC raises an exception: the runtime does); `mod` and `rem` are 0
       Value *MinusOne = B.CreateICmpEQ(Y, c64(-1));
-      Ovf = B.CreateAnd(MinusOne, B.CreateICmpEQ(X, c64(INT64_MIN)));
+      Ovf = P == Prim::Mod || P == Prim::Rem
+                ? B.getFalse()
+                : B.CreateAnd(MinusOne, B.CreateICmpEQ(X, c64(INT64_MIN)));
+
       Value *Safe = B.CreateSelect(MinusOne, c64(1), Y);
       Value *Q = B.CreateSDiv(X, Safe), *Rm = B.CreateSRem(X, Safe);
       Q = B.CreateSelect(MinusOne, B.CreateNeg(X), Q);
@@ -611,7 +615,9 @@ private:
                          : B.CreateSelect(Adjust, B.CreateAdd(Rm, Y), Rm);
     }
     }
-    B.CreateCondBr(B.CreateAnd(Ovf, B.CreateNot(IsInt)), Slow, Box,
+    // An Int's overflow wraps, but for div and quot (an exception in GHC)
+    bool Raises = P == Prim::Div || P == Prim::Quot;
+    B.CreateCondBr(Raises ? Ovf : B.CreateAnd(Ovf, B.CreateNot(IsInt)), Slow, Box,
                    MDBuilder(Ctx).createBranchWeights(1, 1000));
     B.SetInsertPoint(Box);
     Value *FastR = mkIntOf(R, IsInt);

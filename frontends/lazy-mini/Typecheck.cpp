@@ -212,7 +212,7 @@ private:
 
   void builtinTypes() {
     unsigned Std = bit(CEq) | bit(COrd) | bit(CShow);
-    unsigned Integral = Std | NumericClasses | bit(CEnum) | bit(CBounded);
+    unsigned Integral = Std | bit(CNum) | bit(CReal) | bit(CIntegral) | bit(CEnum) | bit(CBounded);
     IntC = newTyCon("Int", 0, Integral);
     IntegerC = newTyCon("Integer", 0, Integral & ~bit(CBounded));
     DoubleC = newTyCon("Double", 0, Std | bit(CNum) | bit(CReal) | bit(CFractional) |

@@ -66,9 +66,30 @@ TEST_CASE("lexer: comments, pragmas, literals, errors", "[lazy][lexer]") {
   CHECK_THROWS_AS(lex("x = 'ab'"), CompileError);
   CHECK_THROWS_AS(lex("x = ''"), CompileError);
   CHECK_THROWS_AS(lex("x = '\\256'"), CompileError);
-  CHECK_THROWS_AS(lex("x = 1.5"), CompileError);
   CHECK_THROWS_AS(lex("{- open"), CompileError);
   CHECK_THROWS_AS(lex("x = \"abc"), CompileError);
+}
+
+TEST_CASE("lexer: Double literals and Integers beyond 64 bits", "[lazy][lexer]") {
+  auto Kinds = [](const std::string &Src) {
+    std::vector<std::string> Out;
+    for (auto &K : lex(Src))
+      if (K.Kind != Tok::Eof)
+        Out.push_back(std::string(tokName(K.Kind)) + ":" +
+                      (K.Kind == Tok::Int && K.Text.empty() ? std::to_string(K.IntVal) : K.Text));
+    return Out;
+  };
+  CHECK(Kinds("1.5 2e3 6.02E+23 1e-2") ==
+        std::vector<std::string>{"floating-point literal:1.5", "floating-point literal:2e3",
+                                 "floating-point literal:6.02E+23", "floating-point literal:1e-2"});
+  // A range, composition and a name after a number stay what they were.
+  CHECK(Kinds("[1..10]") == std::vector<std::string>{"'[':", "integer:1", "..:..", "integer:10",
+                                                     "']':"});
+  CHECK(Kinds("1e") == std::vector<std::string>{"integer:1", "identifier:e"});
+  // Beyond int64 the digits are kept (an Integer literal); 2^63 is one too.
+  CHECK(Kinds("9223372036854775807 9223372036854775808 123456789012345678901234567890") ==
+        std::vector<std::string>{"integer:9223372036854775807", "integer:9223372036854775808",
+                                 "integer:123456789012345678901234567890"});
 }
 
 static const Expr &body(const SourceModule &M, size_t I = 0) { return *M.Decls[I]->Rhs.Body; }

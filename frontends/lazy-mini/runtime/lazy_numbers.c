@@ -149,8 +149,9 @@ static lz_obj *double_arith(int64_t op, double x, double y, const char *loc) {
   }
 }
 
-/* Int arithmetic wraps (GHC's Int); only a caller's odd case gets here. */
-static lz_obj *int_arith(int64_t op, int64_t x, int64_t y) {
+/* Int arithmetic wraps (GHC's Int), but minBound `div` (-1) and `quot`
+ * raise GHC's exception; the compiled code sends those here. */
+static lz_obj *int_arith(int64_t op, int64_t x, int64_t y, const char *loc) {
   uint64_t ux = (uint64_t)x, uy = (uint64_t)y;
   switch (op) {
   case LZ_OP_ADD: return box_int((int64_t)(ux + uy));
@@ -159,8 +160,11 @@ static lz_obj *int_arith(int64_t op, int64_t x, int64_t y) {
   case LZ_OP_NEG: return box_int((int64_t)(0 - ux));
   default: break;
   }
-  if (y == -1) /* minBound `div` (-1) wraps */
-    return box_int(op == LZ_OP_MOD || op == LZ_OP_REM ? 0 : (int64_t)(0 - ux));
+  if (y == -1 && x == INT64_MIN) {
+    if (op == LZ_OP_MOD || op == LZ_OP_REM)
+      return box_int(0);
+    lazy_pattern_fail(loc, "arithmetic overflow"); /* GHC's exception */
+  }
   int64_t q = x / y, r = x % y;
   int adjust = r != 0 && ((r ^ y) < 0);
   switch (op) {
@@ -181,7 +185,7 @@ lz_obj *lazy_arith(int64_t op, lz_obj *a, lz_obj *b, const char *loc) {
   if (divides && b->info->kind == LZ_INT && int_of(b) == 0)
     lazy_pattern_fail(loc, "divide by zero");
   if (!is_integer(a) && !is_integer(b))
-    return int_arith(op, int_of(a), int_of(b));
+    return int_arith(op, int_of(a), int_of(b), loc);
   mpz_t x, y, r;
   to_mpz(x, a);
   to_mpz(y, b);

@@ -1,0 +1,3 @@
+main = do
+  print (7 `div` (2 :: Int))
+  print ((minBound :: Int) `div` (-1))

@@ -1,0 +1,4 @@
+average :: [Int] -> Int
+average xs = sum xs / length xs
+
+main = print (average [1, 2, 3])

@@ -1,0 +1,4 @@
+root :: Int -> Int
+root n = sqrt n
+
+main = print (root 16)
