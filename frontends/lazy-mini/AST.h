@@ -28,8 +28,9 @@ using ExprP = std::unique_ptr<Expr>;
 using PatP = std::unique_ptr<Pat>;
 using DeclP = std::unique_ptr<Decl>;
 
-/// A type as written: `T t1 .. tn` (Con; `()` and `[]` too), `a` (Var),
-/// `t1 -> t2` (Fun), `[t]` (List), `(t1, .., tn)` (Tuple, n >= 2).
+/// A type as written: `T t1 .. tn` (Con; `()` and `[]` too), `a` or
+/// `f t1 .. tn` (Var: a constructor class's variable applied), `t1 -> t2`
+/// (Fun), `[t]` (List), `(t1, .., tn)` (Tuple, n >= 2).
 enum class TypeKind { Var, Con, Fun, List, Tuple };
 struct TypeExpr;
 using TypeP = std::unique_ptr<TypeExpr>;
@@ -37,7 +38,7 @@ struct TypeExpr {
   TypeKind Kind;
   Loc At;
   std::string Name;        // Var, Con
-  std::vector<TypeP> Args; // Con arguments, Fun (from, to), List element, Tuple elements
+  std::vector<TypeP> Args; // Con and Var arguments, Fun (from, to), List element, Tuple elements
   TypeExpr(TypeKind K, Loc L) : Kind(K), At(L) {}
   TypeP clone() const {
     auto T = std::make_unique<TypeExpr>(Kind, At);
@@ -147,7 +148,7 @@ struct ConDecl {
   std::vector<std::string> FieldNames; // a record constructor's, one per field; else empty
 };
 
-enum class DeclKind { Fun, Pat, Data, Sig, Synonym, Instance };
+enum class DeclKind { Fun, Pat, Data, Sig, Synonym, Instance, Class };
 
 /// One equation `f p1 .. pn rhs`, a pattern binding `p rhs`, a data
 /// declaration, a type signature `f, g :: t` or a synonym `type T a = t`.
@@ -169,6 +170,8 @@ struct Decl {
   // Instance: `instance ctx => Class T a .. where methods`: Name = Class,
   // Sig = ctx => T a .., Methods = the equations; MethodSigs (Lower) the
   // signature each method is checked against.
+  // Class: `class ctx => C a where sigs and default methods`: Name = C,
+  // TyParams = {a}, Sig = ctx => C a (the superclasses), Methods.
   std::vector<DeclP> Methods;
   std::vector<std::shared_ptr<TypeSig>> MethodSigs;
   unsigned BindLo = 0, BindHi = 0; // Pat: ids of the bindings made in Rhs (Lower)

@@ -415,7 +415,7 @@ private:
 
   // ------------------------------------------------------------- wrappers
   std::map<ConInfo *, Value *> ConWrappers;
-  std::map<std::pair<Prim, int>, Value *> PrimWrappers;
+  std::map<std::tuple<Prim, int, unsigned>, Value *> PrimWrappers;
   std::deque<Expr> WrapperHeads; // what a wrapper's prim() sees as its head
   struct Saved {
     IRBuilderBase::InsertPoint IP;
@@ -466,13 +466,14 @@ private:
   }
   Value *primWrapper(Binding *Bd) {
     Prim P = Bd->P;
-    Value *&W = PrimWrappers[{P, Bd->NumType}];
+    Value *&W = PrimWrappers[{P, Bd->NumType, Bd->Field}];
     if (!W) {
       WrapperHeads.emplace_back(ExprKind::Var, Loc());
       Expr *Head = &WrapperHeads.back();
       Head->Bind = Bd;
       std::string Name = std::string("prim.") + primName(P);
       if (Bd->NumType) Name += "." + std::to_string(Bd->NumType);
+      if (P == Prim::Method) Name = "method." + Bd->Name;
       W = helperClosure(Name, primArity(P), [&](Function *F) {
         SmallVector<Value *, 2> Args;
         for (unsigned I = 0; I < primArity(P); ++I) Args.push_back(F->getArg(1 + I));
@@ -489,6 +490,8 @@ private:
     case Prim::Add: case Prim::Sub: case Prim::Mul: case Prim::Div: case Prim::Mod:
     case Prim::Quot: case Prim::Rem: case Prim::Negate:
       return result(arith(P, A, L), Tail);
+    case Prim::Method: // a class method (or superclass) from a dictionary
+      return result(force(field(force(A[0]), Head->Bind->Field)), Tail);
     case Prim::FDiv:
       return result(B.CreateCall(RtArith, {c64(LZ_OP_FDIV), force(A[0]), force(A[1]), locStr(L)}),
                     Tail);

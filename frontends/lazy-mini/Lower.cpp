@@ -12,7 +12,7 @@ unsigned primArity(Prim P) {
   case Prim::Negate: case Prim::Error: case Prim::Show: case Prim::Print:
   case Prim::PutStrLn: case Prim::Return: case Prim::Coerce: case Prim::Ord: case Prim::Chr:
   case Prim::PutStr: case Prim::FromEnum: case Prim::EnumTop: case Prim::EnumBottom:
-  case Prim::ToEnum:
+  case Prim::ToEnum: case Prim::Method:
     return 1;
   case Prim::MinBound: case Prim::MaxBound:
     return 0;
@@ -26,14 +26,21 @@ unsigned primArity(Prim P) {
 const char *primName(Prim P) {
   static const char *const Names[] = {"?",  "+",  "-",  "*",   "div",   "mod",   "quot",
                                       "rem", "negate", "==", "/=", "<", "<=", ">", ">=",
-                                      "seq", "error", "show", "print", "putStrLn", ">>",
-                                      "return",
-                                      "primIntegralCoerce", ">>=", "ord", "chr", "putStr",
+                                      "seq", "error", "show", "print", "putStrLn", "primThenIO",
+                                      "primReturnIO",
+                                      "primIntegralCoerce", "primBindIO", "ord", "chr", "putStr",
                                       "fromEnum", "primEnumLike", "primEnumTop",
                                       "primEnumBottom", "toEnum", "minBound", "maxBound",
-                                      "/", "primMath", "primRound"};
+                                      "/", "primMath", "primRound", "primMethod"};
   static_assert(sizeof Names / sizeof *Names == unsigned(Prim::Last) + 1, "a name per primitive");
   return Names[unsigned(P)];
+}
+
+bool isValueClass(const std::string &Name) {
+  static const std::set<std::string> Value = {"Eq",   "Ord",      "Show", "Num",
+                                              "Real", "Integral", "Enum", "Bounded",
+                                              "Fractional", "Floating", "RealFrac"};
+  return Value.count(Name) != 0;
 }
 
 namespace {
@@ -116,6 +123,7 @@ public:
     LP.Cons_ = Con(":", 1, 2);
     LP.Unit = Con("()", 0, 0);
     for (unsigned P = 1; P <= unsigned(Prim::Last); ++P) {
+      if (Prim(P) == Prim::Method) continue; // each method has its own (classDecl)
       Binding *B = newBinding(Binding::Prim, primName(Prim(P)), Loc(), true);
       B->P = Prim(P);
       bind(B->Name, B);
@@ -530,6 +538,11 @@ public:
     for (auto &D : Decls)
       if (D->Kind == DeclKind::Data || D->Kind == DeclKind::Synonym)
         LP.Types.push_back(D.get());
+    for (auto &D : Decls)
+      if (D->Kind == DeclKind::Class) {
+        if (!Top) error(D->At, "class declarations must be at top level");
+        classDecl(*D);
+      }
     std::set<std::string> Defined;
     for (size_t I = 0; I < Decls.size(); ++I) {
       Decl &D = *Decls[I];
@@ -578,6 +591,7 @@ public:
     for (FunDef *F : G->Funs) {
       FnStack.push_back(F);
       F->BindLo = NextId;
+      if (auto S = G->Sigs.find(F->B); S != G->Sigs.end()) dictParams(*F, S->second->Context);
       for (Decl *Eq : F->Eqs) {
         Scopes.emplace_back();
         std::set<std::string> Names;
@@ -595,9 +609,216 @@ public:
       rhs(D->Rhs);
       D->BindHi = NextId;
     }
-    for (auto &D : Decls)
-      if (D->Kind == DeclKind::Instance) instance(*D, *G);
+    for (auto &D : Decls) {
+      if (D->Kind == DeclKind::Class) classDefaults(*D, *G);
+      if (D->Kind == DeclKind::Instance && !isValueClass(D->Name)) dictInstance(*D, *G);
+      else if (D->Kind == DeclKind::Instance) instance(*D, *G);
+    }
     return G;
+  }
+
+  // ------------------------------------------------ dictionary classes
+  /// A binding per class of \p Context passed as a dictionary, taken by \p F
+  /// before its arguments (their ids are \p F's, made here first).
+  void dictParams(FunDef &F, const std::vector<ClassPred> &Context) {
+    for (const ClassPred &P : Context)
+      if (!isValueClass(P.Class))
+        F.DictParams.push_back(newBinding(Binding::Var, "$d" + P.Class, P.At, false));
+  }
+  ClassInfo *findClass(const std::string &Name, Loc At) {
+    for (auto &C : LP.Classes)
+      if (C->Name == Name) return C.get();
+    error(At, "not in scope: type class '" + Name + "'");
+  }
+  /// class ctx => C a where sigs: the dictionary constructor, a selector
+  /// per method (bound to the method's name) and per superclass.
+  void classDecl(Decl &D) {
+    for (auto &C : LP.Classes)
+      if (C->Name == D.Name) error(D.At, "the class '" + D.Name + "' is declared twice");
+    if (isValueClass(D.Name))
+      error(D.At, "the class '" + D.Name + "' is the Prelude's: it cannot be declared again");
+    LP.Classes.push_back(std::make_unique<ClassInfo>());
+    ClassInfo &C = *LP.Classes.back();
+    C.D = &D;
+    C.Name = D.Name;
+    C.Var = D.TyParams[0];
+    for (const ClassPred &P : D.Sig->Context)
+      (isValueClass(P.Class) ? C.ValueSupers : C.Supers).push_back(P.Class);
+    for (auto &M : D.Methods) {
+      if (M->Kind != DeclKind::Sig) continue;
+      for (auto &[At, Name] : M->Names) {
+        for (auto &Old : C.Methods)
+          if (Old.Name == Name) error(At, "the method '" + Name + "' is declared twice");
+        C.Methods.push_back({Name, M->Sig.get(), nullptr, nullptr});
+      }
+    }
+    unsigned Field = 0;
+    for (const std::string &S : C.Supers) {
+      Binding *B = newBinding(Binding::Prim, "$p" + S + C.Name, D.At, true);
+      B->P = Prim::Method;
+      B->Field = Field++;
+      C.SuperSelectors.push_back(B);
+    }
+    for (auto &M : C.Methods) {
+      Binding *B = newBinding(Binding::Prim, M.Name, D.At, true);
+      B->P = Prim::Method;
+      B->Field = Field++;
+      M.Selector = B;
+      if (Scopes.back().count(M.Name) && !InPrelude)
+        error(D.At, "'" + M.Name + "' is defined twice");
+      bind(M.Name, B);
+      if (InPrelude) PreludeScope[M.Name] = B;
+    }
+    C.Dict = newCon("D:" + C.Name, 0, Field);
+  }
+  /// A method's type in an instance or default: the class variable
+  /// replaced by \p Head (a default: Head null, the variable kept), the
+  /// method's other variables renamed where they clash with Head's.
+  static TypeP substitute(const TypeExpr &T, const std::string &Var, const TypeExpr *Head,
+                          const std::set<std::string> &Taken) {
+    TypeP R;
+    if (T.Kind == TypeKind::Var && T.Name == Var && Head) {
+      R = Head->clone();
+    } else {
+      R = std::make_unique<TypeExpr>(T.Kind, T.At);
+      R->Name = T.Name;
+      if (T.Kind == TypeKind::Var && T.Name != Var)
+        while (Taken.count(R->Name)) R->Name += "'";
+    }
+    for (auto &A : T.Args) R->Args.push_back(substitute(*A, Var, Head, Taken));
+    if (R->Kind == TypeKind::Con && R->Name == "[]" && R->Args.size() == 1) {
+      auto L = std::make_unique<TypeExpr>(TypeKind::List, R->At);
+      L->Args.push_back(std::move(R->Args[0]));
+      return L;
+    }
+    return R;
+  }
+  static void typeVars(const TypeExpr &T, std::set<std::string> &Out) {
+    if (T.Kind == TypeKind::Var) Out.insert(T.Name);
+    for (auto &A : T.Args) typeVars(*A, Out);
+  }
+  /// The signature a method of \p C is checked against: in an instance
+  /// with context \p Ctx at type \p Head; a default (Head null) with the
+  /// class itself as its context.
+  std::shared_ptr<TypeSig> methodSigOf(const ClassInfo &C, const ClassInfo::Method &M,
+                                       const std::vector<ClassPred> &Ctx, const TypeExpr *Head) {
+    auto S = std::make_shared<TypeSig>();
+    S->At = M.Sig->At;
+    std::set<std::string> Taken;
+    if (Head) typeVars(*Head, Taken);
+    for (const ClassPred &P : Ctx) S->Context.push_back(ClassPred{P.At, P.Class, P.Type->clone()});
+    if (!Head) {
+      auto V = std::make_unique<TypeExpr>(TypeKind::Var, C.D->At);
+      V->Name = C.Var;
+      S->Context.push_back(ClassPred{C.D->At, C.Name, std::move(V)});
+    }
+    for (const ClassPred &P : M.Sig->Context) {
+      if (P.Type->Kind == TypeKind::Var && P.Type->Name == C.Var)
+        error(P.At, "a method's context cannot constrain the class variable '" + C.Var + "'");
+      S->Context.push_back(ClassPred{P.At, P.Class, substitute(*P.Type, C.Var, Head, Taken)});
+    }
+    S->Type = substitute(*M.Sig->Type, C.Var, Head, Taken);
+    return S;
+  }
+  /// Lowers \p Methods (equations of \p C's methods) as top-level functions
+  /// named Method%Suffix, each with \p SigOf's signature; adds them to \p G.
+  std::vector<std::pair<std::string, FunDef *>>
+  methodGroup(Decl &Owner, ClassInfo &C, const std::string &Suffix, BindGroup &G,
+              const std::function<std::shared_ptr<TypeSig>(const ClassInfo::Method &)> &SigOf) {
+    std::vector<DeclP> &Ms = Owner.Methods;
+    std::vector<DeclP> Sigs;
+    std::set<std::string> Done;
+    for (auto &M : Ms) {
+      if (M->Kind != DeclKind::Fun) continue;
+      const ClassInfo::Method *Meth = nullptr;
+      for (auto &K : C.Methods)
+        if (K.Name == M->Name) Meth = &K;
+      if (!Meth) error(M->At, "'" + M->Name + "' is not a (visible) method of the class '" + C.Name + "'");
+      std::string Internal = M->Name + "%" + Suffix;
+      if (Done.insert(M->Name).second) {
+        Owner.MethodSigs.push_back(SigOf(*Meth));
+        auto S = std::make_unique<Decl>(DeclKind::Sig, M->At);
+        S->Names.emplace_back(M->At, Internal);
+        S->Sig = Owner.MethodSigs.back();
+        Sigs.push_back(std::move(S));
+      }
+      M->Name = Internal;
+    }
+    std::vector<DeclP> Group;
+    for (auto &M : Ms)
+      if (M->Kind == DeclKind::Fun) Group.push_back(std::move(M));
+    Ms.erase(std::remove(Ms.begin(), Ms.end(), nullptr), Ms.end());
+    for (auto &S : Sigs) Group.push_back(std::move(S));
+    Scopes.emplace_back(); // the methods' internal names are not in scope outside
+    auto MG = declGroup(Group, true);
+    Scopes.pop_back();
+    std::vector<std::pair<std::string, FunDef *>> Out;
+    for (FunDef *F : MG->Funs) {
+      std::string Method = F->B->Name.substr(0, F->B->Name.find('%'));
+      F->Name = Method;
+      F->CostCentre = LP.ProfAuto && !InPrelude ? Method : "";
+      G.Sigs[F->B] = MG->Sigs.at(F->B);
+      G.Funs.push_back(F);
+      Out.emplace_back(Method, F);
+    }
+    for (auto &D : Group) LP.SynthDecls.push_back(std::move(D)); // they own the equations
+    return Out;
+  }
+  /// A class's default methods: functions of the class's dictionary.
+  void classDefaults(Decl &D, BindGroup &G) {
+    ClassInfo &C = *findClass(D.Name, D.At);
+    for (auto &[Name, F] : methodGroup(D, C, C.Name + ".default", G,
+                                       [&](const ClassInfo::Method &M) {
+                                         return methodSigOf(C, M, {}, nullptr);
+                                       }))
+      for (auto &M : C.Methods)
+        if (M.Name == Name) M.Default = F;
+  }
+  /// instance ctx => C (T a ..) of a dictionary class: the methods, and
+  /// the dictionary, a function of ctx's dictionaries (Typecheck makes its
+  /// body).
+  void dictInstance(Decl &D, BindGroup &G) {
+    ClassInfo &C = *findClass(D.Name, D.At);
+    const TypeExpr &T = *D.Sig->Type;
+    std::string TypeName = T.Kind == TypeKind::Con ? T.Name
+                           : T.Kind == TypeKind::List ? "[]"
+                           : T.Kind == TypeKind::Tuple ? "(" + std::string(T.Args.size() - 1, ',') + ")"
+                                                        : "";
+    if (TypeName.empty())
+      error(T.At, "an instance type is a type constructor applied to type variables: 'Tree a'");
+    std::set<std::string> Vars;
+    for (auto &A : T.Args)
+      if (A->Kind != TypeKind::Var || !A->Args.empty() || !Vars.insert(A->Name).second)
+        error(A->At, "an instance type is a type constructor applied to distinct type variables");
+    for (const ClassPred &P : D.Sig->Context)
+      if (P.Type->Kind != TypeKind::Var || !Vars.count(P.Type->Name))
+        error(P.At, "an instance's context constrains the instance type's variables");
+    for (const DictInstance &I : LP.DictInstances) {
+      const TypeExpr &U = *I.D->Sig->Type;
+      if (I.Class == &C && U.Kind == T.Kind && U.Name == T.Name)
+        error(D.At, "duplicate instance declarations: 'instance " + C.Name + " " + TypeName + "'");
+    }
+    DictInstance I{&D, &C, {}, nullptr};
+    I.Methods = methodGroup(D, C, C.Name + "." + TypeName, G, [&](const ClassInfo::Method &M) {
+      return methodSigOf(C, M, D.Sig->Context, &T);
+    });
+    std::string Name = "$f" + C.Name + TypeName;
+    FunDef *F = newFun(Name, D.At);
+    F->TopLevel = true;
+    F->IsDict = true;
+    F->InPrelude = InPrelude;
+    F->B = newBinding(Binding::Fun, Name, D.At, true);
+    F->B->Fn = F;
+    F->BindLo = NextId;
+    dictParams(*F, D.Sig->Context);
+    F->BindHi = NextId;
+    auto Eq = std::make_unique<Decl>(DeclKind::Fun, D.At);
+    Eq->Name = Name;
+    F->Eqs.push_back(Eq.get());
+    LP.SynthDecls.push_back(std::move(Eq));
+    G.Funs.push_back(F);
+    I.Dict = F;
+    LP.DictInstances.push_back(std::move(I));
   }
 
   /// The type an instance method is checked against: the instance's

@@ -45,7 +45,9 @@ enum class Prim {
   // LZ_MATH_*); primRound mode x (truncate, round, ceiling, floor), to
   // the integral type the checker finds, as primIntegralCoerce.
   FDiv, Math, Round,
-  Last = Round
+  // A class method's selector: the field Binding::Field of a dictionary.
+  Method,
+  Last = Method
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);
@@ -69,6 +71,7 @@ struct Binding {
   ConInfo *C = nullptr;
   lazy::Prim P = lazy::Prim::None;
   int NumType = 0; // a Prim's numeric result type, where the checker fixed it (LZ_NUM_*)
+  unsigned Field = 0; // a Prim::Method: the dictionary field it selects
   llvm::GlobalVariable *G = nullptr; // codegen: static closure or CAF object
 };
 
@@ -85,6 +88,11 @@ struct FunDef {
   bool TopLevel = false;
   bool InPrelude = false;
   std::string CostCentre; // non-empty: a cost-centre function with this label
+  /// The dictionaries it takes before its arguments, one per class of its
+  /// signature's context that is passed as a dictionary (isValueClass:
+  /// not): Typecheck adds them to the equations once it has the types.
+  std::vector<Binding *> DictParams;
+  bool IsDict = false; // an instance's dictionary: its body is made by Typecheck
   unsigned BindLo = 0, BindHi = 0; // ids of the bindings made inside (equations)
   llvm::Function *Code = nullptr;
   llvm::GlobalVariable *Info = nullptr, *Static = nullptr; // codegen
@@ -102,6 +110,38 @@ struct BindGroup {
   std::vector<Decl *> PatBinds; // (p) = e, lazily matched
   std::vector<std::vector<Binding *>> PatVars; // per pattern binding
   std::unordered_map<const Binding *, const TypeSig *> Sigs; // type signatures
+};
+
+/// The Prelude's Eq, Ord, Show, Enum, Bounded and numeric classes: their
+/// methods find the instance from the values at run time. Every other
+/// class (Functor, Monad, a program's own) is compiled by dictionary passing.
+bool isValueClass(const std::string &Name);
+
+/// A class compiled by dictionary passing. Its dictionary is a constructor
+/// (Dict) of the superclasses' dictionaries, then the methods.
+struct ClassInfo {
+  const Decl *D;
+  std::string Name, Var;
+  std::vector<std::string> Supers;      // dictionary superclasses, in field order
+  std::vector<std::string> ValueSupers; // Eq, Ord, ...: no field
+  std::vector<Binding *> SuperSelectors; // field I: Supers[I]'s dictionary
+  struct Method {
+    std::string Name;
+    const TypeSig *Sig;
+    Binding *Selector;          // a Prim::Method
+    FunDef *Default = nullptr;  // its default, a function of the class's dictionary
+  };
+  std::vector<Method> Methods;
+  ConInfo *Dict = nullptr;
+};
+
+/// `instance ctx => C (T a ..)` of a dictionary class: its methods, each a
+/// top-level function of the context's dictionaries, and the dictionary.
+struct DictInstance {
+  Decl *D; // Sig: the context => the instance type
+  ClassInfo *Class;
+  std::vector<std::pair<std::string, FunDef *>> Methods;
+  FunDef *Dict = nullptr;
 };
 
 struct LoweredProgram {
@@ -123,6 +163,9 @@ struct LoweredProgram {
     std::vector<std::pair<std::string, FunDef *>> Methods; // by method name
   };
   std::vector<Instance> Instances;
+  std::vector<std::unique_ptr<ClassInfo>> Classes;
+  std::vector<DictInstance> DictInstances;
+  std::vector<std::unique_ptr<Decl>> SynthDecls; // declarations Lower made up
   Binding *Main = nullptr;
   bool ProfAuto = false;
   std::string SourceName;

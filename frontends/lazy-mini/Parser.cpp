@@ -26,6 +26,8 @@ void fixityOf(const std::string &Op, int &Prec, Assoc &A) {
       {"elem", {4, Assoc::None}}, {"notElem", {4, Assoc::None}}, {"&&", {3, Assoc::Right}},
       {"\\\\", {5, Assoc::None}},
       {"||", {2, Assoc::Right}},  {">>", {1, Assoc::Left}},   {">>=", {1, Assoc::Left}},
+      {"<$>", {4, Assoc::Left}},  {"<$", {4, Assoc::Left}},   {"<*>", {4, Assoc::Left}},
+      {"*>", {4, Assoc::Left}},   {"<*", {4, Assoc::Left}},   {"=<<", {1, Assoc::Right}},
       {"$", {0, Assoc::Right}},   {"$!", {0, Assoc::Right}},  {"seq", {0, Assoc::Right}}};
   auto It = T.find(Op);
   if (It == T.end()) {
@@ -178,7 +180,8 @@ public:
       Out.push_back(instanceDecl());
       return;
     case Tok::KwClass:
-      unsupported("class declarations (instances of Show, Eq and Ord are supported)");
+      Out.push_back(classDecl());
+      return;
     default:
       decl(Out);
     }
@@ -226,6 +229,28 @@ public:
     D->Sig->Type = std::move(Inst);
     if (accept(Tok::KwWhere))
       block("instance methods", [&] { decl(D->Methods); });
+    return D;
+  }
+
+  // classdecl ::= 'class' [context '=>'] tycls tyvar ['where' cdecls]
+  DeclP classDecl() {
+    Loc At = take().At;
+    auto D = std::make_unique<Decl>(DeclKind::Class, At);
+    D->Sig = sigType(); // the superclasses, and `C a` as a type
+    TypeExpr &Head = *D->Sig->Type;
+    if (Head.Kind != TypeKind::Con || Head.Args.size() != 1 || Head.Args[0]->Kind != TypeKind::Var ||
+        !Head.Args[0]->Args.empty())
+      error(Head.At, "a class declaration names a class and one type variable: 'class Shape a'");
+    D->Name = Head.Name;
+    D->TyParams.push_back(Head.Args[0]->Name);
+    for (const ClassPred &P : D->Sig->Context)
+      if (P.Type->Kind != TypeKind::Var || P.Type->Name != D->TyParams[0])
+        error(P.At, "a superclass constrains the class's own type variable '" + D->TyParams[0] + "'");
+    if (accept(Tok::KwWhere))
+      block("class methods", [&] { decl(D->Methods); });
+    for (auto &M : D->Methods)
+      if (M->Kind != DeclKind::Sig && M->Kind != DeclKind::Fun)
+        error(M->At, "a class declares method signatures and default methods");
     return D;
   }
 
@@ -296,13 +321,12 @@ public:
     F->Args.push_back(type());
     return F;
   }
-  // btype ::= atype {atype}     (only a constructor can be applied)
+  // btype ::= atype {atype}     (a constructor or a type variable applied)
   TypeP btype() {
     TypeP Head = atype();
     if (!startsAType()) return Head;
-    if (Head->Kind != TypeKind::Con || !Head->Args.empty())
-      error(Head->At, "lazy-mini does not support applying a type variable or a "
-                      "built-in type to arguments");
+    if ((Head->Kind != TypeKind::Con && Head->Kind != TypeKind::Var) || !Head->Args.empty())
+      error(Head->At, "lazy-mini does not support applying a built-in type to arguments");
     while (startsAType()) Head->Args.push_back(atype());
     return Head;
   }
@@ -330,7 +354,7 @@ public:
       return T;
     }
     if (accept(Tok::LBrack)) {
-      if (accept(Tok::RBrack)) unsupported("the type constructor [] on its own");
+      if (accept(Tok::RBrack)) return Named(TypeKind::Con, "[]"); // an instance's `Functor []`
       auto T = std::make_unique<TypeExpr>(TypeKind::List, At);
       T->Args.push_back(type());
       expect(Tok::RBrack, "']' in a type");

@@ -1,6 +1,6 @@
 -- The lazy-mini Prelude: written in lazy-mini, compiled with every program.
 -- Primitives (arithmetic, comparisons, seq, error, show, print, putStrLn,
--- >>, return) are built into the compiler. Like GHC's base library, these
+-- IO's >>=, >> and return) are built into the compiler. Like GHC's base library, these
 -- functions are not cost centres even with -fprof-auto: their costs go to
 -- the cost centre that calls them.
 
@@ -190,22 +190,91 @@ succ, pred :: Enum a => a -> a
 succ x = primEnumLike x (fromEnum x + 1)
 pred x = primEnumLike x (fromEnum x - 1)
 
+-- Functor, Applicative and Monad: classes passed as dictionaries.
+class Functor f where
+  fmap :: (a -> b) -> f a -> f b
+  (<$) :: a -> f b -> f a
+  x <$ m = fmap (const x) m
+
+class Functor f => Applicative f where
+  pure :: a -> f a
+  (<*>) :: f (a -> b) -> f a -> f b
+  (*>) :: f a -> f b -> f b
+  (<*) :: f a -> f b -> f a
+  a *> b = (id <$ a) <*> b
+  a <* b = fmap const a <*> b
+
+class Applicative m => Monad m where
+  (>>=) :: m a -> (a -> m b) -> m b
+  (>>) :: m a -> m b -> m b
+  return :: a -> m a
+  m >> k = m >>= \_ -> k
+  return x = pure x
+
+(<$>) :: Functor f => (a -> b) -> f a -> f b
+f <$> x = fmap f x
+(=<<) :: Monad m => (a -> m b) -> m a -> m b
+f =<< m = m >>= f
+liftA2 :: Applicative f => (a -> b -> c) -> f a -> f b -> f c
+liftA2 f a b = fmap f a <*> b
+
+instance Functor [] where
+  fmap f xs = map f xs
+instance Applicative [] where
+  pure x = [x]
+  fs <*> xs = concatMap (\f -> map f xs) fs
+instance Monad [] where
+  xs >>= f = concatMap f xs
+
+instance Functor IO where
+  fmap f m = primBindIO m (\x -> primReturnIO (f x))
+instance Applicative IO where
+  pure x = primReturnIO x
+  mf <*> mx = primBindIO mf (\f -> primBindIO mx (\x -> primReturnIO (f x)))
+  a *> b = primThenIO a b
+instance Monad IO where
+  m >>= k = primBindIO m k
+  m >> k = primThenIO m k
+  return x = primReturnIO x
+
+mapM_ :: Monad m => (a -> m b) -> [a] -> m ()
 mapM_ f [] = return ()
 mapM_ f (x:xs) = f x >> mapM_ f xs
+sequence_ :: Monad m => [m a] -> m ()
 sequence_ [] = return ()
 sequence_ (a:as) = a >> sequence_ as
-mapM :: (a -> IO b) -> [a] -> IO [b]
+mapM :: Monad m => (a -> m b) -> [a] -> m [b]
 mapM f [] = return []
 mapM f (x:xs) = f x >>= \y -> mapM f xs >>= \ys -> return (y : ys)
-sequence :: [IO a] -> IO [a]
+sequence :: Monad m => [m a] -> m [a]
 sequence [] = return []
 sequence (a:as) = a >>= \x -> sequence as >>= \xs -> return (x : xs)
 
 data Maybe a = Nothing | Just a deriving (Eq, Ord, Show)
+instance Functor Maybe where
+  fmap _ Nothing = Nothing
+  fmap f (Just x) = Just (f x)
+instance Applicative Maybe where
+  pure x = Just x
+  Just f <*> m = fmap f m
+  Nothing <*> _ = Nothing
+instance Monad Maybe where
+  Nothing >>= _ = Nothing
+  Just x >>= f = f x
 maybe d f Nothing = d
 maybe d f (Just x) = f x
 
 data Either a b = Left a | Right b deriving (Eq, Ord, Show)
+instance Functor (Either e) where
+  fmap _ (Left e) = Left e
+  fmap f (Right x) = Right (f x)
+instance Applicative (Either e) where
+  pure x = Right x
+  Left e <*> _ = Left e
+  Right f <*> r = fmap f r
+instance Monad (Either e) where
+  Left e >>= _ = Left e
+  Right x >>= f = f x
 either :: (a -> c) -> (b -> c) -> Either a b -> c
 either f _ (Left x) = f x
 either _ g (Right y) = g y
@@ -404,18 +473,18 @@ xs \\ ys = foldl (flip delete) xs ys
 comparing :: Ord b => (a -> b) -> a -> a -> Ordering
 comparing f a b = compare (f a) (f b)
 
--- Control.Monad, for IO (lazy-mini's only monad)
-when, unless :: Bool -> IO () -> IO ()
-when c m = if c then m else return ()
-unless c m = if c then return () else m
-forM_ :: [a] -> (a -> IO b) -> IO ()
+-- Control.Monad
+when, unless :: Applicative f => Bool -> f () -> f ()
+when c m = if c then m else pure ()
+unless c m = if c then pure () else m
+forM_ :: Monad m => [a] -> (a -> m b) -> m ()
 forM_ xs f = mapM_ f xs
-forM :: [a] -> (a -> IO b) -> IO [b]
+forM :: Monad m => [a] -> (a -> m b) -> m [b]
 forM xs f = mapM f xs
-replicateM_ :: Int -> IO a -> IO ()
+replicateM_ :: Monad m => Int -> m a -> m ()
 replicateM_ n m = if n <= 0 then return () else m >> replicateM_ (n - 1) m
-zipWithM_ :: (a -> b -> IO c) -> [a] -> [b] -> IO ()
+zipWithM_ :: Monad m => (a -> b -> m c) -> [a] -> [b] -> m ()
 zipWithM_ f xs ys = sequence_ (zipWith f xs ys)
-foldM :: (b -> a -> IO b) -> b -> [a] -> IO b
+foldM :: Monad m => (b -> a -> m b) -> b -> [a] -> m b
 foldM f z [] = return z
 foldM f z (x:xs) = f z x >>= \z1 -> foldM f z1 xs

@@ -2,6 +2,7 @@
 #include "Typecheck.h"
 #include "runtime/lazy_runtime.h"
 
+#include <algorithm>
 #include <climits>
 #include <deque>
 #include <functional>
@@ -37,14 +38,7 @@ std::vector<Class> superclasses(Class C) {
   }
 }
 
-/// True if having \p Have gives \p Want (itself or a superclass, transitively).
-bool entails(Class Have, Class Want) {
-  if (Have == Want) return true;
-  for (Class S : superclasses(Have))
-    if (entails(S, Want)) return true;
-  return false;
-}
-
+/// One of the Prelude's value classes (Lower.h, isValueClass) by name.
 bool lookupClass(const std::string &Name, Class &C) {
   for (unsigned I = 0; I < NumClasses; ++I)
     if (Name == ClassNames[I]) {
@@ -79,9 +73,24 @@ struct Type {
   std::string Rigid;
 };
 
+/// `f t`, a type variable applied (a constructor class's `f a`): Args =
+/// {f, t}. Once f is known to be a type constructor applied to some
+/// arguments, repr turns the node into that constructor applied to one
+/// more (`f Int` with f = Maybe is `Maybe Int`).
+TyCon AppTyCon{"@", 2, 0, nullptr};
+
 Type *repr(Type *T) {
   while (!T->Con && T->Link)
     T = T->Link;
+  if (T->Con == &AppTyCon) {
+    Type *H = repr(T->Args[0]);
+    if (H->Con && H->Con != &AppTyCon) {
+      std::vector<Type *> Args = H->Args;
+      Args.push_back(T->Args[1]);
+      T->Con = H->Con;
+      T->Args = std::move(Args);
+    }
+  }
   return T;
 }
 bool isFlexible(Type *T) { return !T->Con && T->Rigid.empty(); }
@@ -120,16 +129,20 @@ public:
       return Names[T] = "a" + std::to_string(Names.size());
     }
     const std::string &N = T->Con->Name;
-    if (N == "[]") {
+    if (T->Con == &AppTyCon) {
+      std::string S = (*this)(T->Args[0]) + " " + (*this)(T->Args[1], true);
+      return Parens ? "(" + S + ")" : S;
+    }
+    if (N == "[]" && T->Args.size() == 1) {
       Type *E = repr(T->Args[0]);
       if (E->Con && E->Con->Name == "Char") return "String";
       return "[" + (*this)(E) + "]";
     }
-    if (N == "->") {
+    if (N == "->" && T->Args.size() == 2) {
       std::string S = (*this)(T->Args[0], true) + " -> " + (*this)(T->Args[1]);
       return Parens ? "(" + S + ")" : S;
     }
-    if (N[0] == '(' && N.size() > 2) { // a tuple
+    if (N[0] == '(' && N.size() > 2 && T->Args.size() == T->Con->Arity) { // a tuple
       std::string S = "(";
       for (size_t I = 0; I < T->Args.size(); ++I) S += (I ? ", " : "") + (*this)(T->Args[I]);
       return S + ")";
@@ -168,12 +181,59 @@ private:
   std::unordered_map<const ConInfo *, Scheme> ConTy;
   std::vector<Pred> Preds; // not yet generalized, deferred or defaulted
   int Lvl = 0;
-  TyCon *IntC, *IntegerC, *DoubleC, *CharC, *BoolC, *UnitC, *ListC, *ArrowC, *IOC;
+  TyCon *IntC = nullptr, *IntegerC, *DoubleC, *CharC, *BoolC, *UnitC, *ListC, *ArrowC, *IOC;
   std::vector<fe::CompileError> Errors;
   std::vector<std::pair<Expr *, Type *>> ShowUses; // show and print, and the shown type
   std::vector<std::pair<Expr *, Type *>> TypedUses; // toEnum, minBound, maxBound: their type
   std::vector<std::pair<Expr *, Type *>> NumUses; // numeric literals and conversions: their type
   const std::string *SigOwner = nullptr; // the binding whose signature is being checked
+
+  // ------------------------------------------------ dictionary classes
+  /// A class compiled by dictionary passing (Lower.h, ClassInfo), number
+  /// NumClasses + its index; its instances, each with its context as
+  /// (class, index of the instance type's argument it constrains).
+  struct DictClass {
+    ClassInfo *Info;
+    std::vector<Class> Supers; // the dictionary superclasses in field order, then value ones
+    struct Inst {
+      DictInstance *I;
+      TyCon *Con;
+      unsigned NArgs;
+      std::vector<std::pair<Class, unsigned>> Ctx;
+    };
+    std::vector<Inst> Insts;
+  };
+  std::vector<DictClass> DClasses;
+  std::unordered_map<const Binding *, Scheme> MethodTy; // the selectors'
+  struct DictUse {
+    Expr *E; // a use of an overloaded name ...
+    std::vector<Pred> Preds; // ... and the dictionaries it takes
+  };
+  std::vector<DictUse> DictUses;
+  /// The dictionaries the signatures in scope give, by rigid variable.
+  std::map<Type *, std::vector<std::pair<Class, Binding *>>> GivenDicts;
+
+  static bool isDict(Class C) { return C >= NumClasses; }
+  DictClass &dictClass(Class C) { return DClasses[C - NumClasses]; }
+  std::string className(Class C) { return isDict(C) ? dictClass(C).Info->Name : ClassNames[C]; }
+  std::vector<Class> supersOf(Class C) { return isDict(C) ? dictClass(C).Supers : superclasses(C); }
+  /// True if having \p Have gives \p Want (itself or a superclass, transitively).
+  bool entails(Class Have, Class Want) {
+    if (Have == Want) return true;
+    for (Class S : supersOf(Have))
+      if (entails(S, Want)) return true;
+    return false;
+  }
+  /// Any class by name: a value class or a dictionary class.
+  bool anyClass(const std::string &Name, Class &C) {
+    if (lookupClass(Name, C)) return true;
+    for (size_t I = 0; I < DClasses.size(); ++I)
+      if (DClasses[I].Info->Name == Name) {
+        C = Class(NumClasses + I);
+        return true;
+      }
+    return false;
+  }
 
   // ---------------------------------------------------------- construction
   Type *var(int Level) {
@@ -279,9 +339,12 @@ private:
     switch (T.Kind) {
     case TypeKind::Var: {
       auto It = Vars.find(T.Name);
-      if (It != Vars.end()) return It->second;
-      if (!NewVar) fe::error(T.At, "not in scope: type variable '" + T.Name + "'");
-      return Vars[T.Name] = NewVar(T.Name);
+      Type *V;
+      if (It != Vars.end()) V = It->second;
+      else if (!NewVar) fe::error(T.At, "not in scope: type variable '" + T.Name + "'");
+      else V = Vars[T.Name] = NewVar(T.Name);
+      for (auto &A : T.Args) V = con(&AppTyCon, {V, Sub(*A)}); // f a b = (f a) b
+      return V;
     }
     case TypeKind::Fun: return arrow(Sub(*T.Args[0]), Sub(*T.Args[1]));
     case TypeKind::List: return list(Sub(*T.Args[0]));
@@ -336,10 +399,7 @@ private:
     std::vector<std::pair<Class, Type *>> Ctx;
     for (const ClassPred &P : S.Context) {
       Class C;
-      if (!lookupClass(P.Class, C))
-        fe::error(P.At, "lazy-mini does not support the class '" + P.Class +
-                            "' (it has Eq, Ord, Show, Num, Real, Integral, Enum, Bounded, "
-                            "Fractional, Floating and RealFrac)");
+      if (!anyClass(P.Class, C)) fe::error(P.At, "not in scope: type class '" + P.Class + "'");
       if (P.Type->Kind != TypeKind::Var)
         fe::error(P.Type->At, "a constraint must be on a type variable: '" + P.Class + " a'");
       auto It = Vars.find(P.Type->Name);
@@ -490,7 +550,15 @@ private:
       return;
     }
     if (isFlexible(B)) return unify(B, A);
-    if (!A->Con || !B->Con || A->Con != B->Con) throw Mismatch{};
+    if (B->Con == &AppTyCon && A->Con != &AppTyCon) std::swap(A, B);
+    if (A->Con == &AppTyCon && B->Con && B->Con != &AppTyCon) {
+      // f t ~ T a1 .. an: f ~ T a1 .. an-1 and t ~ an
+      if (B->Args.empty()) throw Mismatch{};
+      unify(A->Args[0], con(B->Con, std::vector<Type *>(B->Args.begin(), B->Args.end() - 1)));
+      return unify(A->Args[1], B->Args.back());
+    }
+    if (!A->Con || !B->Con || A->Con != B->Con || A->Args.size() != B->Args.size())
+      throw Mismatch{};
     for (size_t I = 0; I < A->Args.size(); ++I) unify(A->Args[I], B->Args[I]);
   }
   /// Unifies the type a context expects with the one found at \p At.
@@ -548,17 +616,39 @@ private:
   /// Reduces \p P by the instances to predicates on variables (Out), or
   /// reports that no instance exists.
   void reduce(const Pred &P, std::vector<Pred> &Out) {
+    if (isDict(P.C)) return reduceDict(P, Out);
     Type *T = repr(P.T);
-    if (!T->Con) {
+    if (!T->Con || T->Con == &AppTyCon) {
       Out.push_back(Pred{P.C, T, P.At, P.Origin});
       return;
     }
     if (!(T->Con->Instances & bit(P.C))) {
       Printer Pr;
-      fe::error(P.At, std::string("no instance for (") + ClassNames[P.C] + " " + Pr(T, true) +
+      fe::error(P.At, "no instance for (" + className(P.C) + " " + Pr(T, true) +
                           ") arising from " + P.Origin);
     }
     for (Type *A : T->Args) reduce(Pred{P.C, A, P.At, P.Origin}, Out);
+  }
+  /// A dictionary class's predicate: by its instance, to the instance's
+  /// context on the type's arguments.
+  void reduceDict(const Pred &P, std::vector<Pred> &Out) {
+    Type *T = repr(P.T);
+    if (!T->Con || T->Con == &AppTyCon) {
+      Out.push_back(Pred{P.C, T, P.At, P.Origin});
+      return;
+    }
+    const DictClass::Inst *X = findInst(P.C, T);
+    if (!X) {
+      Printer Pr;
+      fe::error(P.At, "no instance for (" + className(P.C) + " " + Pr(T, true) + ") arising from " +
+                          P.Origin);
+    }
+    for (auto &[C, K] : X->Ctx) reduce(Pred{C, T->Args[K], P.At, P.Origin}, Out);
+  }
+  const DictClass::Inst *findInst(Class C, Type *T) {
+    for (auto &X : dictClass(C).Insts)
+      if (X.Con == T->Con && X.NArgs == T->Args.size()) return &X;
+    return nullptr;
   }
   /// \p P is on a rigid variable: the signature's context must give it.
   void requireGiven(const Pred &P, const std::vector<std::pair<Class, Type *>> &Given,
@@ -566,8 +656,8 @@ private:
     Type *T = repr(P.T);
     for (auto &[C, V] : Given)
       if (repr(V) == T && entails(C, P.C)) return;
-    fe::error(P.At, std::string("no instance for (") + ClassNames[P.C] + " " + T->Rigid +
-                        ") arising from " + P.Origin + ": add (" + ClassNames[P.C] + " " +
+    fe::error(P.At, "no instance for (" + className(P.C) + " " + T->Rigid +
+                        ") arising from " + P.Origin + ": add (" + className(P.C) + " " +
                         T->Rigid + ") to the context of " + Sig);
   }
   /// Haskell 98's defaulting of an ambiguous variable \p V, `default
@@ -575,7 +665,12 @@ private:
   /// one of the classes is numeric (all are standard ones here).
   void defaultVar(Type *V, const std::vector<Pred> &On) {
     unsigned Classes = 0;
-    for (const Pred &P : On) Classes |= bit(P.C);
+    bool Dict = false;
+    for (const Pred &P : On) {
+      if (isDict(P.C)) Dict = true;
+      else Classes |= bit(P.C);
+    }
+    if (Dict) Classes = 0; // not defaulted
     if ((Classes & NumericClasses) && (IntegerC->Instances & Classes) != Classes &&
         (DoubleC->Instances & Classes) == Classes) {
       unify(V, con(DoubleC));
@@ -585,7 +680,7 @@ private:
       Printer Pr;
       std::string N = Pr(V);
       fe::error(On[0].At, "ambiguous type variable '" + N + "' arising from " + On[0].Origin +
-                              " prevents the constraint '(" + ClassNames[On[0].C] + " " + N +
+                              " prevents the constraint '(" + className(On[0].C) + " " + N +
                               ")' from being solved: add a type annotation");
     }
     unify(V, con(IntegerC));
@@ -731,6 +826,7 @@ private:
     std::string Origin = "a use of '" + B.Name + "'";
     switch (B.K) {
     case Binding::Prim: {
+      if (B.P == Prim::Method) return instantiateUse(MethodTy.at(&B), At, Origin, E);
       Type *T = instantiate(primScheme(B.P), At, Origin);
       if (E && (B.P == Prim::Show || B.P == Prim::Print)) ShowUses.emplace_back(E, repr(T)->Args[0]);
       if (E && (B.P == Prim::ToEnum || B.P == Prim::MinBound || B.P == Prim::MaxBound))
@@ -742,8 +838,22 @@ private:
     }
     auto It = BindTy.find(&B);
     if (It == BindTy.end()) fe::error(At, "internal error: no type for '" + B.Name + "'");
-    Type *T = instantiate(It->second, At, Origin);
+    Type *T = instantiateUse(It->second, At, Origin, E);
     if (E && conversion(B) >= 0) NumUses.emplace_back(E, T);
+    return T;
+  }
+  /// Instantiates \p S for a use \p E, which will take a dictionary per
+  /// dictionary class of its context (elaborate).
+  Type *instantiateUse(const Scheme &S, Loc At, const std::string &Origin, Expr *E) {
+    size_t Mark = Preds.size();
+    Type *T = instantiate(S, At, Origin);
+    std::vector<Pred> Dicts;
+    for (size_t I = Mark; I < Preds.size(); ++I)
+      if (isDict(Preds[I].C)) Dicts.push_back(Preds[I]);
+    if (!Dicts.empty()) {
+      if (!E) fe::error(At, "internal error: a use of an overloaded name without its expression");
+      DictUses.push_back({E, std::move(Dicts)});
+    }
     return T;
   }
   /// The Prelude's numeric conversions, which become primitives at the
@@ -836,7 +946,8 @@ private:
   /// Checks what \p Body infers against \p Sig (its variables rigid, its
   /// context given).
   void checkSigned(const TypeSig &Sig, const std::string &Owner,
-                    const std::function<void(Type *)> &Body) {
+                    const std::function<void(Type *)> &Body,
+                    const std::vector<Binding *> *Dicts = nullptr) {
     ++Lvl;
     size_t Mark = Preds.size();
     std::map<std::string, Type *> Vars;
@@ -846,6 +957,14 @@ private:
       return R;
     });
     auto Given = context(Sig, Vars);
+    size_t K = 0; // the dictionaries the context gives, in order (FunDef::DictParams)
+    for (auto &[C, V] : Given)
+      if (isDict(C)) {
+        if (!Dicts || K >= Dicts->size())
+          fe::error(Sig.At, "lazy-mini passes the class '" + className(C) +
+                                "' as a dictionary, which a type annotation cannot take");
+        GivenDicts[V].emplace_back(C, (*Dicts)[K++]);
+      }
     const std::string *SavedOwner = SigOwner;
     SigOwner = &Owner;
     Body(T);
@@ -877,6 +996,7 @@ private:
     Plan P;
     std::unordered_map<const Binding *, unsigned> NodeOf;
     for (FunDef *F : G.Funs) {
+      if (F->IsDict) continue; // made by elaborate, after the types
       NodeOf[F->B] = P.Nodes.size();
       Node N;
       N.Fn = F;
@@ -980,7 +1100,7 @@ private:
       Node &N = Nodes[I];
       if (!N.Fn || !G.Sigs.count(N.Fn->B)) continue;
       FunDef &F = *N.Fn;
-      checkSigned(*G.Sigs.at(F.B), F.B->Name, [&](Type *T) { function(F, T); });
+      checkSigned(*G.Sigs.at(F.B), F.B->Name, [&](Type *T) { function(F, T); }, &F.DictParams);
     }
   }
   void inferUnsigned(std::vector<Node *> &Ns, bool Restricted, BindGroup &G) {
@@ -1029,6 +1149,13 @@ private:
       } else {
         bool InSome = false;
         for (Type *T : Types) InSome |= occursIn(V, T);
+        if (InSome && isDict(P.C)) {
+          Printer Pr;
+          std::string Name = Ns[0]->Fn ? Ns[0]->Fn->B->Name : (*Ns[0]->Vars)[0]->Name;
+          fe::error(P.At, "lazy-mini needs a type signature for '" + Name + "': its type has the "
+                          "constraint (" + className(P.C) + " " + Pr(V) + "), arising from " +
+                          P.Origin + ", which lazy-mini passes as a dictionary");
+        }
         (InSome ? Kept : Ambiguous).push_back(P);
       }
     }
@@ -1087,6 +1214,7 @@ public:
     });
     for (auto &[E, T] : ShowUses) E->ShowType = showType(T);
     for (auto &[E, T] : NumUses) numTyped(*E, T);
+    if (Errors.empty()) elaborate();
     if (Errors.empty())
       for (auto &[E, T] : TypedUses) guarded(nullptr, [&, E = E, T = T] { typeDirected(*E, T); });
   }
@@ -1233,6 +1361,226 @@ public:
     builtinSchemes();
     declareTypes();
     constructorSchemes();
+    dictClasses();
+  }
+  /// The dictionary classes: superclasses, the methods' schemes
+  /// (forall a. C a => the method's type), and the instances.
+  void dictClasses() {
+    for (auto &CI : LP.Classes) DClasses.push_back({CI.get(), {}, {}});
+    for (DictClass &DC : DClasses) {
+      for (const std::string &S : DC.Info->Supers) {
+        Class C;
+        if (!anyClass(S, C)) fe::error(DC.Info->D->At, "not in scope: type class '" + S + "'");
+        DC.Supers.push_back(C);
+      }
+      for (const std::string &S : DC.Info->ValueSupers) {
+        Class C;
+        lookupClass(S, C);
+        DC.Supers.push_back(C);
+      }
+    }
+    for (size_t I = 0; I < DClasses.size(); ++I) {
+      Class Self = Class(NumClasses + I);
+      std::vector<Class> Seen{Self};
+      std::function<void(Class)> Acyclic = [&](Class C) {
+        for (Class S : supersOf(C)) {
+          if (S == Self)
+            fe::error(DClasses[I].Info->D->At, "a cycle in the superclasses of '" + className(Self) + "'");
+          if (std::find(Seen.begin(), Seen.end(), S) == Seen.end()) {
+            Seen.push_back(S);
+            Acyclic(S);
+          }
+        }
+      };
+      Acyclic(Self);
+      for (auto &M : DClasses[I].Info->Methods) {
+        std::map<std::string, Type *> Vars;
+        Type *A = var(Generic);
+        Vars[DClasses[I].Info->Var] = A;
+        Scheme Sc;
+        Sc.T = convert(*M.Sig->Type, Vars, [&](const std::string &) { return var(Generic); });
+        Sc.Context.emplace_back(Self, A);
+        for (auto &P : context(*M.Sig, Vars)) Sc.Context.push_back(P);
+        MethodTy[M.Selector] = Sc;
+      }
+    }
+    for (DictInstance &I : LP.DictInstances) {
+      Class C;
+      anyClass(I.Class->Name, C);
+      const TypeExpr &T = *I.D->Sig->Type;
+      TyCon *Con = nullptr;
+      if (T.Kind == TypeKind::List) Con = ListC;
+      else if (T.Kind == TypeKind::Tuple) Con = tupleCon(T.Args.size());
+      else if (auto It = TyNames.find(T.Name); It != TyNames.end()) Con = It->second;
+      if (!Con || Synonyms.count(T.Name))
+        fe::error(T.At, "not in scope: type constructor '" + T.Name + "' (an instance is for a data type)");
+      size_t NArgs = T.Kind == TypeKind::List ? 1 : T.Args.size();
+      if (NArgs > Con->Arity) fe::error(T.At, "'" + Con->Name + "' is applied to too many type arguments");
+      DictClass::Inst X{&I, Con, unsigned(NArgs), {}};
+      std::map<std::string, unsigned> Index;
+      for (unsigned K = 0; K < T.Args.size(); ++K) Index[T.Args[K]->Name] = K;
+      for (const ClassPred &P : I.D->Sig->Context) {
+        Class PC;
+        if (!anyClass(P.Class, PC)) fe::error(P.At, "not in scope: type class '" + P.Class + "'");
+        X.Ctx.emplace_back(PC, Index.at(P.Type->Name));
+      }
+      dictClass(C).Insts.push_back(X);
+    }
+  }
+
+  // ------------------------------------------------------------ elaboration
+  /// After the types: each use of an overloaded name takes its
+  /// dictionaries, each function its dictionary parameters, each instance
+  /// its dictionary (dictionary passing, as Wadler and Blott describe it).
+  void elaborate() {
+    for (DictUse &U : DictUses)
+      guarded(nullptr, [&] {
+        Expr &E = *U.E;
+        ExprP R = synth(E.Kind, E.At, E.BindLo);
+        R->Name = E.Name;
+        R->Bind = E.Bind;
+        for (Pred &P : U.Preds) R = synthApp(std::move(R), evidence(P.C, P.T, P.At, P.Origin, E.BindLo));
+        E.Kind = ExprKind::App;
+        E.Sub = std::move(R->Sub);
+        E.Bind = nullptr;
+      });
+    for (DictInstance &I : LP.DictInstances) guarded(nullptr, [&] { dictionary(I); });
+    for (auto &F : LP.Funs) {
+      if (F->DictParams.empty()) continue;
+      for (Decl *Eq : F->Eqs)
+        for (size_t K = F->DictParams.size(); K-- > 0;) {
+          auto P = std::make_unique<Pat>(PatKind::Var, Eq->At);
+          P->Name = F->DictParams[K]->Name;
+          P->Bind = F->DictParams[K];
+          Eq->Params.insert(Eq->Params.begin(), std::move(P));
+        }
+      F->Arity += F->DictParams.size();
+    }
+  }
+  ExprP synth(ExprKind K, Loc At, unsigned Lo) {
+    auto E = std::make_unique<Expr>(K, At);
+    E->BindLo = E->BindHi = Lo;
+    return E;
+  }
+  ExprP synthVar(Binding *B, Loc At, unsigned Lo) {
+    ExprP E = synth(B->K == Binding::Con ? ExprKind::Con : ExprKind::Var, At, Lo);
+    E->Name = B->Name;
+    E->Bind = B;
+    return E;
+  }
+  ExprP synthApp(ExprP F, ExprP X) {
+    ExprP A = synth(ExprKind::App, F->At, F->BindLo);
+    A->Sub.push_back(std::move(F));
+    A->Sub.push_back(std::move(X));
+    return A;
+  }
+  /// The dictionary for (C t): an instance's, applied to the dictionaries
+  /// of its context, or one a signature in scope gives (a parameter),
+  /// through superclass fields.
+  ExprP evidence(Class C, Type *T, Loc At, const std::string &Origin, unsigned Lo) {
+    T = repr(T);
+    Printer Pr;
+    if (T->Con && T->Con != &AppTyCon) {
+      const DictClass::Inst *X = findInst(C, T);
+      if (!X)
+        fe::error(At, "no instance for (" + className(C) + " " + Pr(T, true) + ") arising from " + Origin);
+      ExprP E = synthVar(X->I->Dict->B, At, Lo);
+      for (auto &[C2, K] : X->Ctx)
+        if (isDict(C2)) E = synthApp(std::move(E), evidence(C2, T->Args[K], At, Origin, Lo));
+      return E;
+    }
+    if (auto It = GivenDicts.find(T); It != GivenDicts.end())
+      for (auto &[Have, B] : It->second) {
+        std::vector<Binding *> Path;
+        if (!superPath(Have, C, Path)) continue;
+        ExprP E = synthVar(B, At, Lo);
+        for (Binding *S : Path) E = synthApp(synthVar(S, At, Lo), std::move(E));
+        return E;
+      }
+    std::string N = Pr(T);
+    fe::error(At, "ambiguous type variable '" + N + "' arising from " + Origin +
+                      " prevents the constraint '(" + className(C) + " " + N +
+                      ")' from being solved: add a type annotation");
+  }
+  /// The superclass selectors from a dictionary of \p Have to one of \p Want.
+  bool superPath(Class Have, Class Want, std::vector<Binding *> &Path) {
+    if (Have == Want) return true;
+    if (!isDict(Have)) return false;
+    DictClass &DC = dictClass(Have);
+    for (size_t I = 0; I < DC.Info->Supers.size(); ++I) {
+      Path.push_back(DC.Info->SuperSelectors[I]);
+      if (superPath(DC.Supers[I], Want, Path)) return true;
+      Path.pop_back();
+    }
+    return false;
+  }
+  /// An instance's dictionary: the class's constructor applied to the
+  /// superclasses' dictionaries at the instance type, then each method:
+  /// the instance's (given the context's dictionaries), else the class's
+  /// default (given this dictionary), else an error when called.
+  void dictionary(DictInstance &I) {
+    FunDef &F = *I.Dict;
+    Class C;
+    anyClass(I.Class->Name, C);
+    const TypeExpr &T = *I.D->Sig->Type;
+    const DictClass::Inst *X = nullptr;
+    for (auto &Y : dictClass(C).Insts)
+      if (Y.I == &I) X = &Y;
+    std::map<std::string, Type *> Vars;
+    std::vector<Type *> Args;
+    for (auto &A : T.Args) {
+      Type *R = var(1);
+      R->Rigid = A->Name;
+      Vars[A->Name] = Args.emplace_back(R);
+    }
+    if (T.Kind == TypeKind::List) Args.clear();
+    Type *Head = con(X->Con, Args);
+    size_t K = 0;
+    for (const ClassPred &P : I.D->Sig->Context) {
+      Class PC;
+      anyClass(P.Class, PC);
+      if (isDict(PC)) GivenDicts[Vars.at(P.Type->Name)].emplace_back(PC, F.DictParams[K++]);
+    }
+    unsigned Lo = F.BindHi;
+    Binding *DictCon = conBinding(I.Class->Dict);
+    ExprP Body = synthVar(DictCon, I.D->At, Lo);
+    std::string Origin = "the superclasses of 'instance " + className(C) + " " + Printer()(Head, true) + "'";
+    for (size_t S = 0; S < I.Class->Supers.size(); ++S)
+      Body = synthApp(std::move(Body), evidence(dictClass(C).Supers[S], Head, I.D->At, Origin, Lo));
+    auto This = [&] {
+      ExprP E = synthVar(F.B, I.D->At, Lo);
+      for (Binding *P : F.DictParams) E = synthApp(std::move(E), synthVar(P, I.D->At, Lo));
+      return E;
+    };
+    for (auto &M : I.Class->Methods) {
+      FunDef *Impl = nullptr;
+      for (auto &[Name, Fn] : I.Methods)
+        if (Name == M.Name) Impl = Fn;
+      ExprP Field;
+      if (Impl) {
+        Field = synthVar(Impl->B, I.D->At, Lo);
+        for (Binding *P : F.DictParams) Field = synthApp(std::move(Field), synthVar(P, I.D->At, Lo));
+      } else if (M.Default) {
+        Field = synthApp(synthVar(M.Default->B, I.D->At, Lo), This());
+      } else {
+        ExprP Msg = synth(ExprKind::Str, I.D->At, Lo);
+        Msg->Name = "No instance nor default method for class operation " + M.Name;
+        Field = synthApp(synthVar(primBinding(Prim::Error), I.D->At, Lo), std::move(Msg));
+      }
+      Body = synthApp(std::move(Body), std::move(Field));
+    }
+    F.Eqs[0]->Rhs.Body = std::move(Body);
+  }
+  Binding *conBinding(ConInfo *C) {
+    for (auto &B : LP.Bindings)
+      if (B->K == Binding::Con && B->C == C) return B.get();
+    LP.Bindings.push_back(std::make_unique<Binding>());
+    Binding *B = LP.Bindings.back().get();
+    B->K = Binding::Con;
+    B->Name = C->Name;
+    B->C = C;
+    B->Global = true;
+    return B;
   }
   void finish() {
     if (Errors.empty()) return;

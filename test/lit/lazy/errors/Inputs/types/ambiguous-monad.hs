@@ -1,0 +1,4 @@
+main :: IO ()
+main = print 1
+
+foo = return 1

@@ -1,0 +1,3 @@
+class C a where
+  m :: a -> Int
+main = print (m True)
