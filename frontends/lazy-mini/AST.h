@@ -163,10 +163,10 @@ struct Decl {
   std::vector<ConDecl> Cons; // Data
   std::vector<std::string> TyParams; // Data, Synonym
   std::vector<std::pair<Loc, std::string>> Deriving; // Data
+  bool Newtype = false; // Data: declared with `newtype` (its pattern does not evaluate)
   std::vector<std::pair<Loc, std::string>> Names;    // Sig: the variables it types
   std::shared_ptr<TypeSig> Sig; // Sig
   TypeP Synonym;                // Synonym: the right-hand side
-  bool Synthetic = false;       // Fun: a record field's selector (not a cost centre)
   // Instance: `instance ctx => Class T a .. where methods`: Name = Class,
   // Sig = ctx => T a .., Methods = the equations; MethodSigs (Lower) the
   // signature each method is checked against.

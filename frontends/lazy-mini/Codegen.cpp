@@ -1078,6 +1078,13 @@ private:
       return;
     }
     case PatKind::Con: case PatKind::Tuple: {
+      if (P.Con && P.Con->Data && P.Con->Data->Newtype &&
+          (P.Sub[0]->Kind == PatKind::Var || P.Sub[0]->Kind == PatKind::Wild)) {
+        // A newtype has no constructor in GHC: `N x` matches without
+        // evaluating the value; x is its field, when needed.
+        if (P.Sub[0]->Kind == PatKind::Var) Locals[P.Sub[0]->Bind] = newtypeField(V, P.At);
+        return;
+      }
       Value *W = force(V);
       if (isListPat(P, LP)) W = asList(W);
       ConInfo *C = P.Con;
@@ -1131,6 +1138,22 @@ private:
         for (size_t I = 0; I < Free.size(); ++I) setField(FO.second, I, valueOf(Free[I], F->At));
       }
     }
+  }
+
+  /// The field of the newtype value \p V, unevaluated (a thunk that
+  /// evaluates V and then its field).
+  Value *newtypeField(Value *V, Loc At) {
+    std::string Name = (CurF ? CurF->Name : std::string("top")) + ".newtype";
+    Binding Src;
+    Src.Name = "value";
+    std::vector<Binding *> Free{&Src};
+    Function *Entry = thunkEntry(Name, At, CurF && CurF->InPrelude, Free, [&](Function *, bool) {
+      B.CreateRet(force(field(force(Locals[&Src]), 0)));
+    });
+    auto *Info = infoTable(Name + ".info", KThunk, 0, 1, 0, "UNKNOWN", Entry);
+    Value *O = alloc(Info, 1);
+    setField(O, 0, V);
+    return O;
   }
 
   /// A thunk that evaluates the pattern binding's right-hand side \p Rhs,

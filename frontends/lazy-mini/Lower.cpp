@@ -567,7 +567,7 @@ public:
         Binding *B = newBinding(Binding::Fun, D.Name, D.At, Top);
         B->Fn = F;
         F->B = B;
-        if (Top && !InPrelude && LP.ProfAuto && !D.Synthetic) // not a record selector (GHC's rule)
+        if (Top && !InPrelude && LP.ProfAuto) // record selectors too, as GHC 9.0's -fprof-auto-top
           F->CostCentre = D.Name;
         bind(D.Name, B);
         if (Top && D.Name == "main" && !InPrelude) LP.Main = B;

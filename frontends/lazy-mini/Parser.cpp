@@ -141,6 +141,7 @@ public:
       } while (accept(Tok::Bar));
       if (Newtype && (D->Cons.size() != 1 || D->Cons[0].Arity != 1))
         error(At, "a newtype has one constructor with one field");
+      D->Newtype = Newtype;
       std::vector<DeclP> Selectors = selectors(*D);
       // deriving ::= 'deriving' (qtycls | '(' [qtycls {',' qtycls}] ')')
       if (accept(Tok::KwDeriving)) {
@@ -290,7 +291,6 @@ public:
             if (C.FieldNames[I] != F) continue;
             auto Eq = std::make_unique<Decl>(DeclKind::Fun, C.At);
             Eq->Name = F;
-            Eq->Synthetic = true;
             auto P = std::make_unique<Pat>(PatKind::Con, C.At);
             P->Name = C.Name;
             for (size_t K = 0; K < C.Arity; ++K) {

@@ -190,39 +190,44 @@ succ, pred :: Enum a => a -> a
 succ x = primEnumLike x (fromEnum x + 1)
 pred x = primEnumLike x (fromEnum x - 1)
 
--- Functor, Applicative and Monad: classes passed as dictionaries.
+-- Functor, Applicative and Monad: classes passed as dictionaries. The
+-- defaults, and the functions below that use them, are GHC's base 4.15
+-- (GHC 9.0): a program's instance methods are entered as often as there.
 class Functor f where
   fmap :: (a -> b) -> f a -> f b
   (<$) :: a -> f b -> f a
-  x <$ m = fmap (const x) m
+  (<$) = fmap . const
 
 class Functor f => Applicative f where
   pure :: a -> f a
   (<*>) :: f (a -> b) -> f a -> f b
+  liftA2 :: (a -> b -> c) -> f a -> f b -> f c
   (*>) :: f a -> f b -> f b
   (<*) :: f a -> f b -> f a
-  a *> b = (id <$ a) <*> b
-  a <* b = fmap const a <*> b
+  (<*>) = liftA2 id
+  liftA2 f x = (<*>) (fmap f x)
+  a1 *> a2 = (id <$ a1) <*> a2
+  (<*) = liftA2 const
 
 class Applicative m => Monad m where
   (>>=) :: m a -> (a -> m b) -> m b
   (>>) :: m a -> m b -> m b
   return :: a -> m a
   m >> k = m >>= \_ -> k
-  return x = pure x
+  return = pure
 
 (<$>) :: Functor f => (a -> b) -> f a -> f b
-f <$> x = fmap f x
+(<$>) = fmap
 (=<<) :: Monad m => (a -> m b) -> m a -> m b
-f =<< m = m >>= f
-liftA2 :: Applicative f => (a -> b -> c) -> f a -> f b -> f c
-liftA2 f a b = fmap f a <*> b
+f =<< x = x >>= f
 
 instance Functor [] where
   fmap f xs = map f xs
 instance Applicative [] where
   pure x = [x]
   fs <*> xs = concatMap (\f -> map f xs) fs
+  liftA2 f xs ys = concatMap (\x -> map (f x) ys) xs
+  xs *> ys = concatMap (\_ -> ys) xs
 instance Monad [] where
   xs >>= f = concatMap f xs
 
@@ -231,6 +236,7 @@ instance Functor IO where
 instance Applicative IO where
   pure x = primReturnIO x
   mf <*> mx = primBindIO mf (\f -> primBindIO mx (\x -> primReturnIO (f x)))
+  liftA2 f ma mb = primBindIO ma (\a -> primBindIO mb (\b -> primReturnIO (f a b)))
   a *> b = primThenIO a b
 instance Monad IO where
   m >>= k = primBindIO m k
@@ -238,17 +244,21 @@ instance Monad IO where
   return x = primReturnIO x
 
 mapM_ :: Monad m => (a -> m b) -> [a] -> m ()
-mapM_ f [] = return ()
-mapM_ f (x:xs) = f x >> mapM_ f xs
+mapM_ f = foldr c (return ())
+  where c x k = f x >> k
 sequence_ :: Monad m => [m a] -> m ()
-sequence_ [] = return ()
-sequence_ (a:as) = a >> sequence_ as
+sequence_ = foldr c (return ())
+  where c m k = m >> k
+traverse :: Applicative f => (a -> f b) -> [a] -> f [b]
+traverse f = foldr consF (pure [])
+  where consF x ys = liftA2 (:) (f x) ys
 mapM :: Monad m => (a -> m b) -> [a] -> m [b]
-mapM f [] = return []
-mapM f (x:xs) = f x >>= \y -> mapM f xs >>= \ys -> return (y : ys)
+mapM = traverse
 sequence :: Monad m => [m a] -> m [a]
-sequence [] = return []
-sequence (a:as) = a >>= \x -> sequence as >>= \xs -> return (x : xs)
+sequence = traverse id
+sequenceA_ :: Applicative f => [f a] -> f ()
+sequenceA_ = foldr c (pure ())
+  where c m k = m *> k
 
 data Maybe a = Nothing | Just a deriving (Eq, Ord, Show)
 instance Functor Maybe where
@@ -258,9 +268,14 @@ instance Applicative Maybe where
   pure x = Just x
   Just f <*> m = fmap f m
   Nothing <*> _ = Nothing
+  liftA2 f (Just x) (Just y) = Just (f x y)
+  liftA2 _ _ _ = Nothing
+  Just _ *> m = m
+  Nothing *> _ = Nothing
 instance Monad Maybe where
   Nothing >>= _ = Nothing
   Just x >>= f = f x
+  (>>) = (*>)
 maybe d f Nothing = d
 maybe d f (Just x) = f x
 
@@ -481,10 +496,16 @@ forM_ :: Monad m => [a] -> (a -> m b) -> m ()
 forM_ xs f = mapM_ f xs
 forM :: Monad m => [a] -> (a -> m b) -> m [b]
 forM xs f = mapM f xs
-replicateM_ :: Monad m => Int -> m a -> m ()
-replicateM_ n m = if n <= 0 then return () else m >> replicateM_ (n - 1) m
-zipWithM_ :: Monad m => (a -> b -> m c) -> [a] -> [b] -> m ()
-zipWithM_ f xs ys = sequence_ (zipWith f xs ys)
+replicateM_ :: Applicative m => Int -> m a -> m ()
+replicateM_ cnt0 f = loop cnt0
+  where loop cnt = if cnt <= 0 then pure () else f *> loop (cnt - 1)
+replicateM :: Applicative m => Int -> m a -> m [a]
+replicateM cnt0 f = loop cnt0
+  where loop cnt = if cnt <= 0 then pure [] else liftA2 (:) f (loop (cnt - 1))
+zipWithM_ :: Applicative m => (a -> b -> m c) -> [a] -> [b] -> m ()
+zipWithM_ f xs ys = sequenceA_ (zipWith f xs ys)
+zipWithM :: Applicative m => (a -> b -> m c) -> [a] -> [b] -> m [c]
+zipWithM f xs ys = traverse id (zipWith f xs ys)
 foldM :: Monad m => (b -> a -> m b) -> b -> [a] -> m b
-foldM f z [] = return z
-foldM f z (x:xs) = f z x >>= \z1 -> foldM f z1 xs
+foldM f z0 xs = foldr c return xs z0
+  where c x k z = f z x >>= k

@@ -1139,6 +1139,12 @@ private:
     std::vector<Pred> Mine(Preds.begin() + Mark, Preds.end()), Reduced, Kept, Ambiguous;
     Preds.resize(Mark);
     for (Pred &P : Mine) reduce(P, Reduced);
+    // A local binding is not generalized over a type a dictionary class
+    // constrains: it stays monomorphic there (as with GHC's MonoLocalBinds
+    // when it uses an enclosing variable), so that it needs no dictionary.
+    bool Local = Ns[0]->Fn ? !Ns[0]->Fn->TopLevel : !(*Ns[0]->Vars)[0]->Global;
+    for (Pred &P : Reduced)
+      if (Local && isDict(P.C)) lowerLevel(repr(P.T));
     for (Pred &P : Reduced) {
       Type *V = repr(P.T);
       if (V->Level <= Lvl) {
