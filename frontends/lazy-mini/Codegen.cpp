@@ -504,6 +504,29 @@ private:
       return result(B.CreateSelect(compare(P, A[0], A[1], L), nullaryCon(LP.True),
                                    nullaryCon(LP.False)),
                     Tail);
+    case Prim::Compare: { // -1, 0, 1: two Ints inline, anything else in the runtime
+      Value *X = force(A[0]), *Y = force(A[1]);
+      BasicBlock *Ints = newBlock("cmp3.int"), *Slow = newBlock("cmp3.slow"),
+                 *Done = newBlock("cmp3.done");
+      B.CreateCondBr(B.CreateAnd(B.CreateICmpEQ(kindOf(X), c64(KInt)),
+                                 B.CreateICmpEQ(kindOf(Y), c64(KInt))),
+                     Ints, Slow);
+      B.SetInsertPoint(Ints);
+      Value *XI = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, X, PayloadWord), Align(8));
+      Value *YI = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, Y, PayloadWord), Align(8));
+      Value *Fast = B.CreateSelect(B.CreateICmpSLT(XI, YI), c64(-1),
+                                   B.CreateZExt(B.CreateICmpSGT(XI, YI), I64));
+      B.CreateBr(Done);
+      B.SetInsertPoint(Slow);
+      Value *SlowR = B.CreateCall(RtCompare, {X, Y, locStr(L)});
+      BasicBlock *SlowEnd = B.GetInsertBlock();
+      B.CreateBr(Done);
+      B.SetInsertPoint(Done);
+      PHINode *R = B.CreatePHI(I64, 2);
+      R->addIncoming(Fast, Ints);
+      R->addIncoming(SlowR, SlowEnd);
+      return result(mkInt(R), Tail);
+    }
     case Prim::Seq:
       force(A[0]);
       return result(force(A[1]), Tail);

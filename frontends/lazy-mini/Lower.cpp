@@ -31,7 +31,7 @@ const char *primName(Prim P) {
                                       "primIntegralCoerce", "primBindIO", "ord", "chr", "putStr",
                                       "fromEnum", "primEnumLike", "primEnumTop",
                                       "primEnumBottom", "toEnum", "minBound", "maxBound",
-                                      "/", "primMath", "primRound", "primMethod"};
+                                      "/", "primMath", "primRound", "primMethod", "primCompare"};
   static_assert(sizeof Names / sizeof *Names == unsigned(Prim::Last) + 1, "a name per primitive");
   return Names[unsigned(P)];
 }

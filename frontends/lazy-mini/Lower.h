@@ -47,7 +47,10 @@ enum class Prim {
   FDiv, Math, Round,
   // A class method's selector: the field Binding::Field of a dictionary.
   Method,
-  Last = Method
+  // primCompare x y: -1, 0 or 1 as x is less than, equal to or greater
+  // than y (a program's Ord instance's compare, called once)
+  Compare,
+  Last = Compare
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);

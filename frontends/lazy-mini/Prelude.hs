@@ -296,7 +296,10 @@ either _ g (Right y) = g y
 
 data Ordering = LT | EQ | GT deriving (Eq, Ord, Show, Enum, Bounded)
 compare :: Ord a => a -> a -> Ordering
-compare x y = if x == y then EQ else if x <= y then LT else GT
+compare x y = case primCompare x y of
+  0 -> EQ
+  1 -> GT
+  _ -> LT
 
 curry :: ((a, b) -> c) -> a -> b -> c
 curry f a b = f (a, b)
@@ -397,17 +400,24 @@ intToDigit n
 foldl' :: (b -> a -> b) -> b -> [a] -> b
 foldl' f z [] = z
 foldl' f z (x:xs) = let z1 = f z x in z1 `seq` foldl' f z1 xs
+-- GHC's (Data.OldList): ascending and descending runs, merged in pairs, so
+-- that a program's compare is called as often as there.
 sortBy :: (a -> a -> Ordering) -> [a] -> [a]
-sortBy cmp xs = mergeAll (map (\x -> [x]) xs)
+sortBy cmp = mergeAll . sequences
   where
-    mergeAll [] = []
-    mergeAll [ys] = ys
-    mergeAll yss = mergeAll (mergePairs yss)
-    mergePairs (a:b:rest) = merge a b : mergePairs rest
-    mergePairs rest = rest
+    sequences (a:b:xs) = if cmp a b == GT then descending b [a] xs else ascending b (\ys -> a : ys) xs
+    sequences xs = [xs]
+    descending a as (b:bs) | cmp a b == GT = descending b (a : as) bs
+    descending a as bs = (a : as) : sequences bs
+    ascending a as (b:bs) | cmp a b /= GT = ascending b (\ys -> as (a : ys)) bs
+    ascending a as bs = let x = as [a] in x `seq` (x : sequences bs)
+    mergeAll [x] = x
+    mergeAll xs = mergeAll (mergePairs xs)
+    mergePairs (a:b:xs) = let x = merge a b in x `seq` (x : mergePairs xs)
+    mergePairs xs = xs
+    merge as@(a:as') bs@(b:bs') = if cmp a b == GT then b : merge as bs' else a : merge as' bs
     merge [] bs = bs
     merge as [] = as
-    merge (a:as) (b:bs) = if cmp a b == GT then b : merge (a:as) bs else a : merge as (b:bs)
 sort :: Ord a => [a] -> [a]
 sort xs = sortBy compare xs
 sortOn :: Ord b => (a -> b) -> [a] -> [a]

@@ -302,6 +302,7 @@ private:
     case Prim::Add: case Prim::Sub: case Prim::Mul: return Bin(CNum);
     case Prim::Div: case Prim::Mod: case Prim::Quot: case Prim::Rem: return Bin(CIntegral);
     case Prim::FDiv: return Bin(CFractional);
+    case Prim::Compare: return {arrow(A, arrow(A, con(IntC))), {{COrd, A}}};
     case Prim::Math: return {arrow(con(IntC), arrow(A, arrow(A, A))), {}}; // Prelude's signatures
     case Prim::Round: return {arrow(con(IntC), arrow(A, B)), {}};          // give the classes
     case Prim::Negate: return {arrow(A, A), {{CNum, A}}};

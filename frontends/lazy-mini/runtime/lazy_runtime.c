@@ -439,8 +439,8 @@ int64_t lazy_compare(lz_obj *a, lz_obj *b, const char *loc) {
       if (cmp) /* an Ordering: LT, EQ, GT are its tags 0, 1, 2 (Prelude.hs) */
         return apply2(cmp, a, b)->info->tag - 1;
       lz_obj *le = instance_method(a->info, LZ_METHOD_LE);
-      if (le)
-        return apply2(le, a, b) != lazy_true ? 1 : apply2(le, b, a) == lazy_true ? 0 : -1;
+      if (le) /* GHC's default compare: x == y, then x <= y */
+        return lazy_equal(a, b, loc) ? 0 : apply2(le, a, b) == lazy_true ? -1 : 1;
     }
     switch (a->info->kind) {
     case LZ_INT: case LZ_CHAR: {
