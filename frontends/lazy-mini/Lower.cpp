@@ -624,6 +624,10 @@ public:
     for (const ClassPred &P : Context)
       if (!isValueClass(P.Class))
         F.DictParams.push_back(newBinding(Binding::Var, "$d" + P.Class, P.At, false));
+    if (F.DictParams.empty() && !Context.empty() && F.Arity == 0 && !F.IsDict) {
+      F.UnitParam = newBinding(Binding::Var, "$unit", F.At, false);
+      F.DictParams.push_back(F.UnitParam);
+    }
   }
   ClassInfo *findClass(const std::string &Name, Loc At) {
     for (auto &C : LP.Classes)

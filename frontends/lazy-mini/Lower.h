@@ -96,6 +96,10 @@ struct FunDef {
   /// not): Typecheck adds them to the equations once it has the types.
   std::vector<Binding *> DictParams;
   bool IsDict = false; // an instance's dictionary: its body is made by Typecheck
+  /// A value whose signature has only value classes in its context (`total
+  /// :: Num a => [a] -> a; total = foldr (+) 0`): a function of () (in
+  /// DictParams), as GHC's is of its dictionaries - evaluated at each use.
+  Binding *UnitParam = nullptr;
   unsigned BindLo = 0, BindHi = 0; // ids of the bindings made inside (equations)
   llvm::Function *Code = nullptr;
   llvm::GlobalVariable *Info = nullptr, *Static = nullptr; // codegen

@@ -841,6 +841,7 @@ private:
     if (It == BindTy.end()) fe::error(At, "internal error: no type for '" + B.Name + "'");
     Type *T = instantiateUse(It->second, At, Origin, E);
     if (E && conversion(B) >= 0) NumUses.emplace_back(E, T);
+    if (E && B.K == Binding::Fun && B.Fn && B.Fn->UnitParam) DictUses.push_back({E, {}});
     return T;
   }
   /// Instantiates \p S for a use \p E, which will take a dictionary per
@@ -1447,6 +1448,8 @@ public:
         R->Name = E.Name;
         R->Bind = E.Bind;
         for (Pred &P : U.Preds) R = synthApp(std::move(R), evidence(P.C, P.T, P.At, P.Origin, E.BindLo));
+        if (U.Preds.empty()) // an overloaded value's (): FunDef::UnitParam
+          R = synthApp(std::move(R), synthVar(conBinding(LP.Unit), E.At, E.BindLo));
         E.Kind = ExprKind::App;
         E.Sub = std::move(R->Sub);
         E.Bind = nullptr;
