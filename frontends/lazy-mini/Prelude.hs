@@ -519,3 +519,66 @@ zipWithM f xs ys = traverse id (zipWith f xs ys)
 foldM :: Monad m => (b -> a -> m b) -> b -> [a] -> m b
 foldM f z0 xs = foldr c return xs z0
   where c x k z = f z x >>= k
+
+-- Read: a class passed as a dictionary (its method's type is its result's).
+-- Integers, Doubles, lists and pairs, with white space around them.
+class Read a where
+  readsPrec :: Int -> String -> [(a, String)]
+
+reads :: Read a => String -> [(a, String)]
+reads s = readsPrec 0 s
+read :: Read a => String -> a
+read s = case [x | (x, t) <- readsPrec 0 s, all isSpace t] of
+  [x] -> x
+  [] -> error "Prelude.read: no parse"
+  _ -> error "Prelude.read: ambiguous parse"
+
+readNatural :: String -> [(Integer, String)]
+readNatural s = case span isDigit s of
+  ([], _) -> []
+  (ds, rest) -> [(foldl (\n d -> n * 10 + toInteger (digitToInt d)) 0 ds, rest)]
+readSignedInteger :: String -> [(Integer, String)]
+readSignedInteger s = case dropWhile isSpace s of
+  ('-' : t) -> [(negate n, r) | (n, r) <- readNatural t]
+  t -> readNatural t
+readDoubleFrom :: String -> [(Double, String)]
+readDoubleFrom s = case dropWhile isSpace s of
+  ('-' : t) -> [(negate x, r) | (x, r) <- unsigned t]
+  t -> unsigned t
+  where
+    unsigned t = [(scale (fromInteger m / (10 ^ length fs)) e, r2) | (m, fs, r1) <- mantissa t, (e, r2) <- expo r1]
+    mantissa t = case span isDigit t of
+      ([], _) -> []
+      (is, '.' : u) | not (null (takeWhile isDigit u)) ->
+        let (fs, r) = span isDigit u in [(digits (is ++ fs), fs, r)]
+      (is, r) -> [(digits is, [], r)]
+    digits ds = foldl (\n d -> n * 10 + toInteger (digitToInt d)) 0 ds
+    expo (c : u) | c == 'e' || c == 'E' = case u of
+      ('-' : v) -> [(negate n, r) | (n, r) <- readNatural v]
+      ('+' : v) -> readNatural v
+      _ -> readNatural u
+    expo r = [(0, r)]
+    scale x e = if e >= 0 then x * 10 ^ e else x / 10 ^ negate e
+
+instance Read Integer where
+  readsPrec _ s = readSignedInteger s
+instance Read Int where
+  readsPrec _ s = [(fromInteger n, r) | (n, r) <- readSignedInteger s]
+instance Read Double where
+  readsPrec _ s = readDoubleFrom s
+instance Read a => Read [a] where
+  readsPrec _ s = case dropWhile isSpace s of
+    ('[' : t) -> case dropWhile isSpace t of
+      (']' : r) -> [([], r)]
+      _ -> items t
+    _ -> []
+    where
+      items t = [(x : xs, r2) | (x, r1) <- readsPrec 0 t, (xs, r2) <- more (dropWhile isSpace r1)]
+      more (',' : t) = items t
+      more (']' : r) = [([], r)]
+      more _ = []
+instance (Read a, Read b) => Read (a, b) where
+  readsPrec _ s = case dropWhile isSpace s of
+    ('(' : t) -> [((a, b), r) | (a, r1) <- readsPrec 0 t, (',' : r2) <- [dropWhile isSpace r1],
+                                (b, r3) <- readsPrec 0 r2, (')' : r) <- [dropWhile isSpace r3]]
+    _ -> []
