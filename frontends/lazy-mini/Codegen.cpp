@@ -311,7 +311,7 @@ private:
     BasicBlock *OK = newBlock("int");
     B.CreateCondBr(B.CreateICmpEQ(kindOf(V), c64(KInt)), OK, Bad);
     B.SetInsertPoint(OK);
-    return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, V, PayloadWord), Align(8));
+    return rawInt(V);
   }
   BasicBlock *typeError(Loc L, const std::string &What) {
     auto IP = B.saveIP();
@@ -506,25 +506,13 @@ private:
                     Tail);
     case Prim::Compare: { // -1, 0, 1: two Ints inline, anything else in the runtime
       Value *X = force(A[0]), *Y = force(A[1]);
-      BasicBlock *Ints = newBlock("cmp3.int"), *Slow = newBlock("cmp3.slow"),
-                 *Done = newBlock("cmp3.done");
-      B.CreateCondBr(B.CreateAnd(B.CreateICmpEQ(kindOf(X), c64(KInt)),
-                                 B.CreateICmpEQ(kindOf(Y), c64(KInt))),
-                     Ints, Slow);
-      B.SetInsertPoint(Ints);
-      Value *XI = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, X, PayloadWord), Align(8));
-      Value *YI = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, Y, PayloadWord), Align(8));
-      Value *Fast = B.CreateSelect(B.CreateICmpSLT(XI, YI), c64(-1),
-                                   B.CreateZExt(B.CreateICmpSGT(XI, YI), I64));
-      B.CreateBr(Done);
-      B.SetInsertPoint(Slow);
-      Value *SlowR = B.CreateCall(RtCompare, {X, Y, locStr(L)});
-      BasicBlock *SlowEnd = B.GetInsertBlock();
-      B.CreateBr(Done);
-      B.SetInsertPoint(Done);
-      PHINode *R = B.CreatePHI(I64, 2);
-      R->addIncoming(Fast, Ints);
-      R->addIncoming(SlowR, SlowEnd);
+      Value *R = intsOrRuntime(
+          X, Y, I64,
+          [&](Value *XI, Value *YI) {
+            return B.CreateSelect(B.CreateICmpSLT(XI, YI), c64(-1),
+                                  B.CreateZExt(B.CreateICmpSGT(XI, YI), I64));
+          },
+          [&] { return B.CreateCall(RtCompare, {X, Y, locStr(L)}); });
       return result(mkInt(R), Tail);
     }
     case Prim::Seq:
@@ -599,10 +587,7 @@ private:
     B.CreateCondBr(Neg ? KindIs(IA) : B.CreateAnd(KindIs(IA), KindIs(IB)), Fast, Slow);
     B.SetInsertPoint(Fast);
     Value *IsInt = B.CreateAnd(B.CreateICmpEQ(IA, IntInfo), B.CreateICmpEQ(IB, IntInfo));
-    auto Raw = [&](Value *O) {
-      return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
-    };
-    Value *X = Raw(X0), *Y = Neg ? X : Raw(Y0);
+    Value *X = rawInt(X0), *Y = Neg ? X : rawInt(Y0);
     Value *R, *Ovf; // Ovf: the result left int64
     auto WithOverflow = [&](Intrinsic::ID Id, Value *U, Value *V) {
       Value *Pair = B.CreateBinaryIntrinsic(Id, U, V);
@@ -732,36 +717,47 @@ private:
   /// (structural, forcing as it goes).
   Value *compare(Prim P, Value *A0, Value *B0, Loc L) {
     Value *A = force(A0), *Bv = force(B0);
-    BasicBlock *Start = B.GetInsertBlock();
-    BasicBlock *Ints = newBlock("cmp.int"), *Slow = newBlock("cmp.slow"),
-               *Done = newBlock("cmp.done");
-    Value *BothInt = B.CreateAnd(B.CreateICmpEQ(kindOf(A), c64(KInt)),
-                                 B.CreateICmpEQ(kindOf(Bv), c64(KInt)));
-    B.CreateCondBr(BothInt, Ints, Slow);
-    (void)Start;
-    B.SetInsertPoint(Ints);
-    Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, A, PayloadWord), Align(8));
-    Value *Y = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, Bv, PayloadWord), Align(8));
     CmpInst::Predicate Pr = P == Prim::Eq ? CmpInst::ICMP_EQ : P == Prim::Ne ? CmpInst::ICMP_NE
                             : P == Prim::Lt ? CmpInst::ICMP_SLT : P == Prim::Le ? CmpInst::ICMP_SLE
                             : P == Prim::Gt ? CmpInst::ICMP_SGT : CmpInst::ICMP_SGE;
-    Value *Fast = B.CreateICmp(Pr, X, Y);
+    return intsOrRuntime(
+        A, Bv, Type::getInt1Ty(Ctx), [&](Value *X, Value *Y) { return B.CreateICmp(Pr, X, Y); },
+        [&] {
+          Value *C = (P == Prim::Eq || P == Prim::Ne)
+                         ? B.CreateCall(RtEqual, {A, Bv, locStr(L)})
+                         : B.CreateCall(RtCompare, {A, Bv, locStr(L)});
+          return (P == Prim::Eq)   ? B.CreateICmpNE(C, c64(0))
+                 : (P == Prim::Ne) ? B.CreateICmpEQ(C, c64(0))
+                                   : B.CreateICmp(Pr, C, c64(0));
+        });
+  }
+  /// \p Ints of the raw ints of the evaluated \p X and \p Y when both are
+  /// INTs (inline), else \p Other (the runtime): a value of type \p Ty.
+  Value *intsOrRuntime(Value *X, Value *Y, Type *Ty,
+                       const std::function<Value *(Value *, Value *)> &Ints,
+                       const std::function<Value *()> &Other) {
+    BasicBlock *IntsBB = newBlock("ints"), *OtherBB = newBlock("ints.other"),
+               *Done = newBlock("ints.done");
+    B.CreateCondBr(B.CreateAnd(B.CreateICmpEQ(kindOf(X), c64(KInt)),
+                               B.CreateICmpEQ(kindOf(Y), c64(KInt))),
+                   IntsBB, OtherBB);
+    B.SetInsertPoint(IntsBB);
+    Value *Fast = Ints(rawInt(X), rawInt(Y));
     BasicBlock *IntsEnd = B.GetInsertBlock();
     B.CreateBr(Done);
-    B.SetInsertPoint(Slow);
-    Value *C = (P == Prim::Eq || P == Prim::Ne)
-                   ? B.CreateCall(RtEqual, {A, Bv, locStr(L)})
-                   : B.CreateCall(RtCompare, {A, Bv, locStr(L)});
-    Value *SlowR = (P == Prim::Eq)   ? B.CreateICmpNE(C, c64(0))
-                   : (P == Prim::Ne) ? B.CreateICmpEQ(C, c64(0))
-                                     : B.CreateICmp(Pr, C, c64(0));
-    BasicBlock *SlowEnd = B.GetInsertBlock();
+    B.SetInsertPoint(OtherBB);
+    Value *Slow = Other();
+    BasicBlock *OtherEnd = B.GetInsertBlock();
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
-    PHINode *Phi = B.CreatePHI(Type::getInt1Ty(Ctx), 2);
+    PHINode *Phi = B.CreatePHI(Ty, 2);
     Phi->addIncoming(Fast, IntsEnd);
-    Phi->addIncoming(SlowR, SlowEnd);
+    Phi->addIncoming(Slow, OtherEnd);
     return Phi;
+  }
+  /// The raw int64 of an INT (or the code of a Char).
+  Value *rawInt(Value *O) {
+    return B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, O, PayloadWord), Align(8));
   }
 
   // ---------------------------------------------------------- expressions
@@ -1084,8 +1080,7 @@ private:
                  *OK = newBlock("lit");
       B.CreateCondBr(B.CreateICmpEQ(kindOf(W), c64(KInt)), Int, Other);
       B.SetInsertPoint(Int);
-      Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, W, PayloadWord), Align(8));
-      B.CreateCondBr(B.CreateICmpEQ(X, c64(P.IntVal)), OK, Fail);
+      B.CreateCondBr(B.CreateICmpEQ(rawInt(W), c64(P.IntVal)), OK, Fail);
       B.SetInsertPoint(Other);
       Value *Eq = B.CreateCall(RtEqual, {W, intConst(P.IntVal), locStr(P.At)});
       B.CreateCondBr(B.CreateICmpNE(Eq, c64(0)), OK, Fail);
@@ -1093,10 +1088,8 @@ private:
       return;
     }
     case PatKind::Char: {
-      Value *W = force(V);
-      Value *X = B.CreateAlignedLoad(I64, B.CreateConstInBoundsGEP1_64(PtrTy, W, PayloadWord), Align(8));
       BasicBlock *OK = newBlock("char");
-      B.CreateCondBr(B.CreateICmpEQ(X, c64(P.IntVal)), OK, Fail);
+      B.CreateCondBr(B.CreateICmpEQ(rawInt(force(V)), c64(P.IntVal)), OK, Fail);
       B.SetInsertPoint(OK);
       return;
     }
