@@ -1570,6 +1570,8 @@ public:
       if (Impl) {
         Field = synthVar(Impl->B, I.D->At, Lo);
         for (Binding *P : F.DictParams) Field = synthApp(std::move(Field), synthVar(P, I.D->At, Lo));
+        if (Impl->UnitParam) // a method without arguments, the instance's context all value classes
+          Field = synthApp(std::move(Field), synthVar(conBinding(LP.Unit), I.D->At, Lo));
       } else if (M.Default) {
         Field = synthApp(synthVar(M.Default->B, I.D->At, Lo), This());
       } else {

@@ -72,6 +72,12 @@ instance Pretty a => Pretty [a] where
 instance (Pretty a, Pretty b) => Pretty (a, b) where
   pretty (a, b) = "<" ++ pretty a ++ "," ++ pretty b ++ ">"
 
+-- A method without arguments in an instance whose context is a value class.
+data Tagged a = Tagged String a
+
+instance Show a => Pretty (Tagged a) where
+  pretty = \(Tagged t x) -> t ++ "=" ++ show x
+
 data Tree a = Leaf | Node (Tree a) a (Tree a)
 
 instance Functor Tree where
@@ -160,6 +166,7 @@ main = do
   print (toL (fill [1, 2, 3] :: Stack Int), size (fill "abcd" :: Stack Char))
   print (toL (fill [1, 2, 3] :: Queue Int), size (insert 'z' (fill "ab" :: Queue Char)))
   putStrLn (pretty [(1 :: Int, True), (2, False)])
+  putStrLn (pretty (Tagged "pi" (3.5 :: Double)))
   let t = fromList [5, 2, 8, 1, 9, 3 :: Int]
   putStrLn (pretty (fmap (* 10) t))
   putStrLn (pretty (fmap (> 4) t))
