@@ -122,7 +122,7 @@ struct Expr {
   std::string Name; // Var/Con name, Str literal, operator of a section, SCC label,
                     // a Frac literal, an Int literal beyond int64
   long long IntVal = 0;
-  int NumType = 0; // an Int or Frac literal, a numeric conversion: its type (LZ_NUM_*; Typecheck)
+  int NumType = 0; // an Int or Frac literal: its type (LZ_NUM_*; Typecheck)
   std::vector<ExprP> Sub;     // App: f, x; If: c, t, e; Tuple/List elements; Let/Lambda body
   std::vector<PatP> Params;   // Lambda
   std::vector<Alt> Alts;      // Case

@@ -97,7 +97,7 @@ bool isFlexible(Type *T) { return !T->Con && T->Rigid.empty(); }
 
 /// A class predicate `C t`, with where and why it arose.
 struct Pred {
-  Class C;
+  Class C = CEq;
   Type *T;
   Loc At;
   std::string Origin; // "a use of 'show'", "the literal '3'"
@@ -325,7 +325,7 @@ private:
     case Prim::Chr: return {arrow(con(IntC), con(CharC)), {}};
     case Prim::Bind:
       return {arrow(con(IOC, {A}), arrow(arrow(A, con(IOC, {B})), con(IOC, {B}))), {}};
-    case Prim::None: break;
+    case Prim::None: case Prim::Method: break; // a method's scheme is MethodTy's
     }
     return {A, {}};
   }
@@ -399,7 +399,7 @@ private:
                                                 std::map<std::string, Type *> &Vars) {
     std::vector<std::pair<Class, Type *>> Ctx;
     for (const ClassPred &P : S.Context) {
-      Class C;
+      Class C = CEq;
       if (!anyClass(P.Class, C)) fe::error(P.At, "not in scope: type class '" + P.Class + "'");
       if (P.Type->Kind != TypeKind::Var)
         fe::error(P.Type->At, "a constraint must be on a type variable: '" + P.Class + " a'");
@@ -463,7 +463,7 @@ private:
   /// Sets the instances of a `deriving` clause.
   void derive(const Decl &D, TyCon &T) {
     for (auto &[At, Name] : D.Deriving) {
-      Class C;
+      Class C = CEq;
       if (!lookupClass(Name, C) || (bit(C) & NumericClasses))
         fe::error(At, "lazy-mini cannot derive '" + Name + "' (it derives Eq, Ord, Show, Enum "
                       "and Bounded)");
@@ -1377,12 +1377,12 @@ public:
     for (auto &CI : LP.Classes) DClasses.push_back({CI.get(), {}, {}});
     for (DictClass &DC : DClasses) {
       for (const std::string &S : DC.Info->Supers) {
-        Class C;
+        Class C = CEq;
         if (!anyClass(S, C)) fe::error(DC.Info->D->At, "not in scope: type class '" + S + "'");
         DC.Supers.push_back(C);
       }
       for (const std::string &S : DC.Info->ValueSupers) {
-        Class C;
+        Class C = CEq;
         lookupClass(S, C);
         DC.Supers.push_back(C);
       }
@@ -1413,7 +1413,7 @@ public:
       }
     }
     for (DictInstance &I : LP.DictInstances) {
-      Class C;
+      Class C = CEq;
       anyClass(I.Class->Name, C);
       const TypeExpr &T = *I.D->Sig->Type;
       TyCon *Con = nullptr;
@@ -1428,7 +1428,7 @@ public:
       std::map<std::string, unsigned> Index;
       for (unsigned K = 0; K < T.Args.size(); ++K) Index[T.Args[K]->Name] = K;
       for (const ClassPred &P : I.D->Sig->Context) {
-        Class PC;
+        Class PC = CEq;
         if (!anyClass(P.Class, PC)) fe::error(P.At, "not in scope: type class '" + P.Class + "'");
         X.Ctx.emplace_back(PC, Index.at(P.Type->Name));
       }
@@ -1530,7 +1530,7 @@ public:
   /// default (given this dictionary), else an error when called.
   void dictionary(DictInstance &I) {
     FunDef &F = *I.Dict;
-    Class C;
+    Class C = CEq;
     anyClass(I.Class->Name, C);
     const TypeExpr &T = *I.D->Sig->Type;
     const DictClass::Inst *X = nullptr;
@@ -1547,7 +1547,7 @@ public:
     Type *Head = con(X->Con, Args);
     size_t K = 0;
     for (const ClassPred &P : I.D->Sig->Context) {
-      Class PC;
+      Class PC = CEq;
       anyClass(P.Class, PC);
       if (isDict(PC)) GivenDicts[Vars.at(P.Type->Name)].emplace_back(PC, F.DictParams[K++]);
     }

@@ -50,23 +50,19 @@ static double double_of(const lz_obj *o) {
 }
 static int is_integer(const lz_obj *o) { return o->info != &lazy_int_info; }
 
+extern int64_t lazy_small_ints[];
+/* An INT of \p info (an Int's or an Integer's): small ones are static. */
 static lz_obj *box(int64_t n, const struct lz_info *info) {
   if (n >= LZ_SMALL_INT_MIN && n < LZ_SMALL_INT_MIN + LZ_SMALL_INT_COUNT) {
-    int64_t *table = info == &lazy_int_info ? NULL : lazy_small_integers;
-    if (table)
-      return (lz_obj *)&table[LZ_SMALL_INT_WORDS * (n - LZ_SMALL_INT_MIN)];
+    int64_t *table = info == &lazy_int_info ? lazy_small_ints : lazy_small_integers;
+    return (lz_obj *)&table[LZ_SMALL_INT_WORDS * (n - LZ_SMALL_INT_MIN)];
   }
   lz_obj *o = lazy_alloc(8 * 3);
   o->info = info;
   *(int64_t *)o->payload = n;
   return o;
 }
-extern int64_t lazy_small_ints[];
-static lz_obj *box_int(int64_t n) {
-  if (n >= LZ_SMALL_INT_MIN && n < LZ_SMALL_INT_MIN + LZ_SMALL_INT_COUNT)
-    return (lz_obj *)&lazy_small_ints[LZ_SMALL_INT_WORDS * (n - LZ_SMALL_INT_MIN)];
-  return box(n, &lazy_int_info);
-}
+static lz_obj *box_int(int64_t n) { return box(n, &lazy_int_info); }
 
 lz_obj *lazy_box_double(double d) {
   lz_obj *o = lazy_alloc(8 * 3);
