@@ -11,6 +11,7 @@
 #include "Lexer.h"
 #include "../common/Nesting.h"
 
+#include <cctype>
 #include <memory>
 #include <string>
 #include <vector>
@@ -106,6 +107,8 @@ enum class ExprKind {
   RecordUpd, // e { f = e', ... }: Sub[0] = e, then the values; FieldNames
   Wildcard, AsPattern, // `_` and `x@e`: parsed as expressions only to become
                        // generator patterns (an error anywhere else)
+  PatGuard, // a guard of qualifiers, `| Just y <- f x, y > 0, let z = y`: Quals
+            // (only as a GuardedRhs's guard; a plain Bool guard is the expression)
 };
 
 struct Qual { // a list-comprehension qualifier or a do statement
@@ -114,6 +117,7 @@ struct Qual { // a list-comprehension qualifier or a do statement
   PatP P;                  // Gen
   ExprP E;                 // Gen, Guard
   std::vector<DeclP> Decls; // Let
+  std::shared_ptr<BindGroup> Binds; // Let in a pattern guard (filled by Lower)
 };
 
 struct Expr {
@@ -178,7 +182,40 @@ struct Decl {
   Decl(DeclKind K, Loc L) : Kind(K), At(L) {}
 };
 
+/// A name without its module qualifier: `Map.insert` -> `insert`,
+/// `Data.Map.Map` -> `Map`, `Map.!` -> `!`; other names as they are.
+inline std::string baseName(const std::string &Name) {
+  size_t I = 0;
+  while (I < Name.size() && isupper((unsigned char)Name[I])) {
+    size_t J = I;
+    while (J < Name.size() && (isalnum((unsigned char)Name[J]) || Name[J] == '_' || Name[J] == '\''))
+      ++J;
+    if (J + 1 >= Name.size() || Name[J] != '.') break;
+    I = J + 1;
+  }
+  return Name.substr(I);
+}
+/// `M.x`'s M, or empty for an unqualified name.
+inline std::string qualifierOf(const std::string &Name) {
+  size_t B = Name.size() - baseName(Name).size();
+  return B ? Name.substr(0, B - 1) : std::string();
+}
+
+/// `import [qualified] M [as A] [[hiding] (x, T, T(..), (op))]`. Lower
+/// resolves it (Modules.h: which modules there are).
+struct ImportDecl {
+  Loc At;
+  std::string Module, As; // As: the alias, or the module's name
+  bool Qualified = false;
+  bool HasList = false, Hiding = false;
+  std::vector<std::pair<Loc, std::string>> Names; // the list's names (constructors' too)
+};
+
 struct SourceModule {
+  std::string Name; // `module M where`: M (else empty)
+  bool HasExports = false;
+  std::vector<std::pair<Loc, std::string>> Exports;
+  std::vector<ImportDecl> Imports;
   std::vector<DeclP> Decls;
 };
 

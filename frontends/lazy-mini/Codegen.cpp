@@ -63,7 +63,7 @@ class Codegen {
   StructType *InfoTy;
 
   FunctionCallee RtAlloc, RtForce, RtTypeError, RtPatFail, RtError, RtEqual,
-      RtCompare, RtShow, RtIO, RtPapExtend, RtStrUncons, RtEnumLike, RtEnumOf, RtArith,
+      RtCompare, RtShow, RtShowPrec, RtIO, RtPapExtend, RtStrUncons, RtEnumLike, RtEnumOf, RtArith,
       RtNumConvert, RtRound, RtMath, RtIntegerOfString;
   GlobalVariable *IntInfo = nullptr, *IntegerInfo = nullptr, *DoubleInfo = nullptr;
   GlobalVariable *SmallIntegers = nullptr;
@@ -113,7 +113,10 @@ private:
     return C;
   }
   Constant *locStr(Loc L) {
-    return cstr((CurF && CurF->InPrelude ? std::string("Prelude.hs") : FileName) + ":" +
+    std::string In = !CurF || !CurF->InPrelude ? FileName
+                     : CurF->File.empty()       ? std::string("Prelude.hs")
+                                                : CurF->File;
+    return cstr(In + ":" +
                 std::to_string(L.Line) + ":" + std::to_string(L.Col));
   }
   void setLoc(Loc L) {
@@ -529,6 +532,8 @@ private:
       return PoisonValue::get(PtrTy);
     case Prim::Show:
       return result(B.CreateCall(RtShow, {A[0], showType(Head)}), Tail);
+    case Prim::ShowsPrec:
+      return result(B.CreateCall(RtShowPrec, {force(A[0]), A[1], showType(Head)}), Tail);
     case Prim::Coerce: // fromIntegral and friends: to the type the checker found
       if (numType(Head) == LZ_NUM_ANY) return result(force(A[0]), Tail);
       return result(B.CreateCall(RtNumConvert, {c64(numType(Head)), force(A[0]), locStr(L)}), Tail);
@@ -987,14 +992,30 @@ private:
       return;
     }
     for (auto &G : R.Guards) {
-      Value *C = genStrict(*G.first, false);
-      BasicBlock *Yes = newBlock("guard"), *No = newBlock("guard.next");
-      B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.True)), Yes, No);
-      B.SetInsertPoint(Yes);
+      BasicBlock *No = newBlock("guard.next");
+      if (G.first->Kind != ExprKind::PatGuard) guardTest(*G.first, No);
+      for (Qual &Q : G.first->Quals) switch (Q.K) {
+        case Qual::Guard: guardTest(*Q.E, No); break;
+        case Qual::Gen: { // as a case alternative's pattern
+          bool Refutable = Q.P->Kind != PatKind::Var && Q.P->Kind != PatKind::Wild;
+          Value *V = Refutable ? genStrict(*Q.E, false) : genLazy(*Q.E);
+          if (isListPat(*Q.P, LP)) V = asList(V);
+          match(*Q.P, V, No);
+          break;
+        }
+        case Qual::Let: bindGroup(*Q.Binds); break;
+        }
       branch(*G.second, Tail, J);
       B.SetInsertPoint(No);
     }
     B.CreateBr(Fail);
+  }
+  /// A Bool guard: on to \p No unless it is True.
+  void guardTest(Expr &G, BasicBlock *No) {
+    Value *C = genStrict(G, false);
+    BasicBlock *Yes = newBlock("guard");
+    B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.True)), Yes, No);
+    B.SetInsertPoint(Yes);
   }
 
   Value *genApp(Expr &E, bool Tail) {
@@ -1377,7 +1398,8 @@ private:
                                  {I64, PtrTy, PtrTy}, fe::RtNoCallback);
     for (const LoweredProgram::Instance &I : LP.Instances)
       for (auto &[Name, F] : I.Methods) {
-        int64_t Method = Name == "show" ? LZ_METHOD_SHOW
+        int64_t Method = Name == "show"        ? LZ_METHOD_SHOW
+                         : Name == "showsPrec" ? LZ_METHOD_SHOWSPREC
                          : Name == "==" ? LZ_METHOD_EQ
                          : Name == "compare" ? LZ_METHOD_COMPARE
                                              : LZ_METHOD_LE;
@@ -1411,6 +1433,7 @@ std::unique_ptr<Module> Codegen::run() {
   RtEqual = runtime("lazy_equal", I64, {PtrTy, PtrTy, PtrTy}, RtPlain);
   RtCompare = runtime("lazy_compare", I64, {PtrTy, PtrTy, PtrTy}, RtPlain);
   RtShow = runtime("lazy_show", PtrTy, {PtrTy, PtrTy}, RtPlain);
+  RtShowPrec = runtime("lazy_show_prec", PtrTy, {PtrTy, PtrTy, PtrTy}, RtPlain);
   RtIO = runtime("lazy_io", PtrTy, {I64, PtrTy, PtrTy}, RtNoCallback);
   RtPapExtend = runtime("lazy_pap_extend", PtrTy, {PtrTy, PtrTy}, RtNoCallback);
   RtStrUncons = runtime("lazy_str_uncons", PtrTy, {PtrTy}, RtNoCallback);

@@ -68,6 +68,38 @@ std::string describe(const Token &T) {
 static bool isSymChar(char C) { return C && strchr("!#$%&*+./<=>?@\\^|-~:", C); }
 static bool isIdChar(char C) { return isalnum((unsigned char)C) || C == '_' || C == '\''; }
 
+/// qvarid, qconid, qvarsym, qconsym: `M.x`, `Data.Map.Map`, `Map.!`. The
+/// conid S[I, J) is a module name if a '.' follows it at once, then an
+/// identifier or an operator (but not `..`: `[LT ..GT]` and `[False..]`
+/// are ranges, where Haskell 98 would read a qualified `.`). Sets \p T's
+/// kind to the name's and its text to the whole qualified name; returns
+/// where the name ends.
+static size_t qualified(const std::string &S, size_t I, size_t J, Token &T) {
+  size_t N = S.size();
+  while (J + 1 < N && S[J] == '.') {
+    char C = S[J + 1];
+    size_t K = J + 1;
+    if (isalpha((unsigned char)C) || C == '_') {
+      while (K < N && isIdChar(S[K])) ++K;
+      bool Con = isupper((unsigned char)C);
+      if (!Con && ReservedIds.count(S.substr(J + 1, K - J - 1)))
+        break; // `M.where`: not a name
+      T.Kind = Con ? Tok::ConId : Tok::VarId;
+      J = K;
+      if (!Con) break;
+      continue;
+    }
+    if (!isSymChar(C) || (C == '.' && (K + 1 >= N || !isSymChar(S[K + 1]))))
+      break;
+    while (K < N && isSymChar(S[K])) ++K;
+    T.Kind = C == ':' ? Tok::ConSym : Tok::VarSym;
+    J = K;
+    break;
+  }
+  T.Text = S.substr(I, J - I);
+  return J;
+}
+
 std::vector<Token> lex(const std::string &S) {
   std::vector<Token> Out;
   size_t I = 0, N = S.size();
@@ -77,7 +109,8 @@ std::vector<Token> lex(const std::string &S) {
   auto here = [&](size_t P) { return Loc{Line, int(P - LineStart) + 1}; };
   auto newline = [&](size_t P) { ++Line; LineStart = P + 1; SawNewline = true; };
   // The character of the escape after a backslash at S[P - 1]: \n \t \r
-  // \\ \" \' and decimal \65 (to 255: strings are bytes).
+  // \a \b \f \v \\ \" \', decimal \65, hexadecimal \x41 and octal \o101
+  // (to 255: strings are bytes).
   auto escape = [&](size_t &P, const char *In) -> char {
     if (P >= N) error(here(P - 1), std::string("unterminated ") + In);
     char E = S[P++];
@@ -85,12 +118,24 @@ std::vector<Token> lex(const std::string &S) {
     case 'n': return '\n';
     case 't': return '\t';
     case 'r': return '\r';
+    case 'a': return '\a';
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'v': return '\v';
     case '\\': case '"': case '\'': return E;
     default: break;
     }
-    if (isdigit((unsigned char)E)) {
-      unsigned V = E - '0';
-      while (P < N && isdigit((unsigned char)S[P]) && V <= 255) V = V * 10 + (S[P++] - '0');
+    unsigned Base = isdigit((unsigned char)E) ? 10 : E == 'x' ? 16 : E == 'o' ? 8 : 0;
+    auto digit = [&](char C) -> int {
+      int D = isdigit((unsigned char)C) ? C - '0'
+              : isxdigit((unsigned char)C) ? tolower((unsigned char)C) - 'a' + 10 : 99;
+      return D < int(Base) ? D : -1;
+    };
+    if (Base) {
+      if (Base == 10) --P;
+      if (P >= N || digit(S[P]) < 0) error(here(P - 1), std::string("a digit in an escape in ") + In);
+      unsigned V = 0;
+      while (P < N && digit(S[P]) >= 0 && V <= 255) V = V * Base + digit(S[P++]);
       if (V > 255) error(here(P - 1), std::string("character code above 255 in ") + In);
       return char(V);
     }
@@ -266,10 +311,7 @@ std::vector<Token> lex(const std::string &S) {
         }
         T.Text = S.substr(I, J - I);
       }
-      if (T.Kind == Tok::ConId && J + 1 < N && S[J] == '.' &&
-          (isalpha((unsigned char)S[J + 1]) || isSymChar(S[J + 1])) && T.Text != "True" &&
-          T.Text != "False")
-        error(T.At, "qualified names are not supported by lazy-mini");
+      if (T.Kind == Tok::ConId && !ModuleName) J = qualified(S, I, J, T);
       I = J;
       push(T);
       continue;

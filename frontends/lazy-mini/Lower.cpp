@@ -31,7 +31,8 @@ const char *primName(Prim P) {
                                       "primIntegralCoerce", "primBindIO", "ord", "chr", "putStr",
                                       "fromEnum", "primEnumLike", "primEnumTop",
                                       "primEnumBottom", "toEnum", "minBound", "maxBound",
-                                      "/", "primMath", "primRound", "primMethod", "primCompare"};
+                                      "/", "primMath", "primRound", "primMethod", "primCompare",
+                                      "primShowsPrec"};
   static_assert(sizeof Names / sizeof *Names == unsigned(Prim::Last) + 1, "a name per primitive");
   return Names[unsigned(P)];
 }
@@ -52,7 +53,14 @@ class Lowerer {
   std::vector<FunDef *> FnStack; // enclosing functions, for names
   unsigned NextId = 1, Fresh = 0;
   bool InPrelude = true;
+  bool LoweringPrelude = true; // Prelude.hs itself (not a library module)
   std::map<std::string, std::vector<FunDef *>> ByName;
+  /// Each library module's exports, by the names it exports them under.
+  std::map<std::string, std::map<std::string, Binding *>> Exports;
+  /// The qualifiers that name the Prelude (`Prelude`, and `C` after
+  /// `import qualified Data.Char as C`).
+  std::set<std::string> PreludeAliases = {"Prelude"};
+  std::set<std::string> LibraryTypes; // `Data.Map.Map`
 
 public:
   explicit Lowerer(LoweredProgram &P) : LP(P) {}
@@ -98,6 +106,15 @@ public:
       if (F != It->end())
         return F->second;
     }
+    // `P.x` for a qualifier P of the Prelude: its top level, then the
+    // built-ins (a library module's own qualified names are in the
+    // imports' scope, found above).
+    std::string Q = qualifierOf(Name);
+    if (!Q.empty() && PreludeAliases.count(Q) && Scopes.size() > 1)
+      for (size_t I : {size_t(1), size_t(0)}) {
+        auto F = Scopes[I].find(baseName(Name));
+        if (F != Scopes[I].end()) return F->second;
+      }
     return nullptr;
   }
 
@@ -506,11 +523,43 @@ public:
     if (!R.Where.empty())
       R.WhereBinds = declGroup(R.Where, false);
     for (auto &G : R.Guards) {
-      expr(G.first);
-      expr(G.second);
+      if (G.first->Kind == ExprKind::PatGuard) {
+        patGuard(*G.first, G.second);
+      } else {
+        expr(G.first);
+        expr(G.second);
+      }
     }
     if (R.Body) expr(R.Body);
     Scopes.pop_back();
+  }
+  /// `| q1, q2, ... = Body`: each qualifier's variables are in scope in the
+  /// qualifiers after it and in the body.
+  void patGuard(Expr &G, ExprP &Body) {
+    size_t Depth = Scopes.size();
+    G.BindLo = NextId;
+    for (Qual &Q : G.Quals) {
+      Scopes.emplace_back();
+      switch (Q.K) {
+      case Qual::Guard:
+        expr(Q.E);
+        break;
+      case Qual::Gen: {
+        expr(Q.E);
+        std::set<std::string> Names;
+        std::vector<Binding *> Vars;
+        pat(*Q.P, Vars, Names);
+        bindVars(Vars);
+        break;
+      }
+      case Qual::Let:
+        Q.Binds = declGroup(Q.Decls, false);
+        break;
+      }
+    }
+    expr(Body);
+    G.BindHi = NextId;
+    Scopes.resize(Depth);
   }
 
   // ----------------------------------------------------------- declarations
@@ -571,7 +620,7 @@ public:
           F->CostCentre = D.Name;
         bind(D.Name, B);
         if (Top && D.Name == "main" && !InPrelude) LP.Main = B;
-        if (Top && InPrelude) PreludeScope[D.Name] = B;
+        if (Top && LoweringPrelude) PreludeScope[D.Name] = B;
         G->Funs.push_back(F);
       } else if (D.Kind == DeclKind::Pat) {
         std::set<std::string> Names;
@@ -671,7 +720,7 @@ public:
       if (Scopes.back().count(M.Name) && !InPrelude)
         error(D.At, "'" + M.Name + "' is defined twice");
       bind(M.Name, B);
-      if (InPrelude) PreludeScope[M.Name] = B;
+      if (LoweringPrelude) PreludeScope[M.Name] = B;
     }
     C.Dict = newCon("D:" + C.Name, 0, Field);
   }
@@ -846,6 +895,8 @@ public:
     TypeP Self = D.Sig->Type->clone();
     if (Method == "show")
       S->Type = Fun(std::move(Self), Named("String"));
+    else if (Method == "showsPrec") // Int -> T -> ShowS
+      S->Type = Fun(Named("Int"), Fun(std::move(Self), Fun(Named("String"), Named("String"))));
     else
       S->Type = Fun(std::move(Self), Fun(D.Sig->Type->clone(),
                                          Named(Method == "compare" ? "Ordering" : "Bool")));
@@ -857,7 +908,7 @@ public:
   /// this instance for T's values).
   void instance(Decl &D, BindGroup &G) {
     static const std::map<std::string, std::set<std::string>> Methods = {
-        {"Show", {"show"}}, {"Eq", {"=="}}, {"Ord", {"compare", "<="}}};
+        {"Show", {"show", "showsPrec"}}, {"Eq", {"=="}}, {"Ord", {"compare", "<="}}};
     auto C = Methods.find(D.Name);
     if (C == Methods.end())
       error(D.At, "lazy-mini supports instances of Show, Eq and Ord, not of '" + D.Name + "'");
@@ -875,24 +926,25 @@ public:
       if (M->Kind != DeclKind::Fun || !C->second.count(M->Name))
         error(M->At, "'" + M->Name + "' is not a method of " + D.Name +
                          " that lazy-mini supports (" +
-                         (D.Name == "Show" ? "show" : D.Name == "Eq" ? "==" : "compare or <=") + ")");
-      if (M->Params.size() != (M->Name == "show" ? 1u : 2u))
+                         (D.Name == "Show" ? "show or showsPrec" : D.Name == "Eq" ? "==" : "compare or <=") + ")");
+      size_t Want = M->Name == "show" ? 1 : 2;
+      if (M->Params.size() != Want && !(M->Name == "showsPrec" && M->Params.size() == 3))
         error(M->At, "the method '" + M->Name + "' is defined with the wrong number of arguments");
     }
     std::set<std::string> Defined;
     for (auto &M : D.Methods) Defined.insert(M->Name);
     if (Defined.empty())
       error(D.At, "this instance defines no method (lazy-mini has no default methods)");
-    if (Defined.size() > 1)
+    if (Defined.size() > 1 && D.Name == "Ord")
       error(D.At, "define one of compare and <=");
     Scopes.emplace_back(); // the methods' names are not in scope outside
-    std::string Method = *Defined.begin();
-    for (auto &M : D.Methods) M->Name = Method + "%" + D.Name + "." + Data->Name;
+    for (auto &M : D.Methods) M->Name = M->Name + "%" + D.Name + "." + Data->Name;
     auto MG = declGroup(D.Methods, true);
     Scopes.pop_back();
     for (FunDef *F : MG->Funs) {
+      std::string Method = F->B->Name.substr(0, F->B->Name.find('%'));
       F->Name = Method;
-      F->CostCentre = LP.ProfAuto ? Method : "";
+      F->CostCentre = LP.ProfAuto && !InPrelude ? Method : "";
       D.MethodSigs.push_back(methodSig(D, Method));
       G.Sigs[F->B] = D.MethodSigs.back().get();
       G.Funs.push_back(F);
@@ -920,29 +972,95 @@ public:
   void run() {
     builtins();
     Scopes.emplace_back();
-    auto PG = declGroup(LP.Prelude.Decls, true);
+    std::vector<std::shared_ptr<BindGroup>> Groups{declGroup(LP.Prelude.Decls, true)};
+    std::map<std::string, std::vector<FunDef *>> LibraryNames;
+    for (auto &KV : ByName) LibraryNames["Prelude." + KV.first] = std::move(KV.second);
+    ByName.clear();
+    LoweringPrelude = false;
+    for (auto &[Name, Lib] : LP.Libraries) Groups.push_back(library(Name, Lib, LibraryNames));
     InPrelude = false;
-    std::map<std::string, std::vector<FunDef *>> PreludeNames;
-    PreludeNames.swap(ByName);
+    Scopes.emplace_back();
+    for (const ImportDecl &I : LP.User.Imports) import(I);
     Scopes.emplace_back();
     LP.Top = declGroup(LP.User.Decls, true);
-    // The Prelude's functions come first in the top-level group.
-    LP.Top->Funs.insert(LP.Top->Funs.begin(), PG->Funs.begin(), PG->Funs.end());
-    LP.Top->PatBinds.insert(LP.Top->PatBinds.begin(), PG->PatBinds.begin(), PG->PatBinds.end());
-    LP.Top->PatVars.insert(LP.Top->PatVars.begin(), PG->PatVars.begin(), PG->PatVars.end());
-    LP.Top->Sigs.insert(PG->Sigs.begin(), PG->Sigs.end());
+    // The Prelude's and the libraries' functions come first in the top-level group.
+    for (auto G = Groups.rbegin(); G != Groups.rend(); ++G) {
+      BindGroup &PG = **G;
+      LP.Top->Funs.insert(LP.Top->Funs.begin(), PG.Funs.begin(), PG.Funs.end());
+      LP.Top->PatBinds.insert(LP.Top->PatBinds.begin(), PG.PatBinds.begin(), PG.PatBinds.end());
+      LP.Top->PatVars.insert(LP.Top->PatVars.begin(), PG.PatVars.begin(), PG.PatVars.end());
+      LP.Top->Sigs.insert(PG.Sigs.begin(), PG.Sigs.end());
+    }
     if (!LP.Main)
       error(Loc{1, 1}, "the program has no 'main'");
     if (LP.Main->Fn->Arity != 0)
       error(LP.Main->At, "'main' must not take arguments");
-    uniqueNames(PreludeNames);
+    uniqueNames(LibraryNames);
   }
 
-  void uniqueNames(std::map<std::string, std::vector<FunDef *>> &Prelude) {
-    std::set<std::string> Taken;
-    for (auto &KV : Prelude)
+  /// A library module (Modules.h), lowered in a scope of its own over the
+  /// Prelude's: its exports are kept for the program's imports; its
+  /// functions are named `Data.Map.insert`.
+  std::shared_ptr<BindGroup> library(const std::string &Name, SourceModule &M,
+                                     std::map<std::string, std::vector<FunDef *>> &Names) {
+    Scopes.emplace_back();
+    auto G = declGroup(M.Decls, true);
+    auto &E = Exports[Name];
+    for (auto &D : M.Decls)
+      if (D->Kind == DeclKind::Data || D->Kind == DeclKind::Synonym)
+        LibraryTypes.insert(Name + "." + D->Name);
+    if (M.HasExports) {
+      for (auto &[At, N] : M.Exports)
+        if (auto It = Scopes.back().find(N); It != Scopes.back().end()) E[N] = It->second;
+    } else {
+      for (auto &[N, B] : Scopes.back()) E[N] = B;
+    }
+    Scopes.pop_back();
+    std::string File = Name; // Data.Map: Data/Map.hs
+    std::replace(File.begin(), File.end(), '.', '/');
+    File += ".hs";
+    for (auto &KV : ByName)
       for (FunDef *F : KV.second) {
-        F->Name = "Prelude." + F->Name;
+        F->File = File;
+        Names[Name + "." + KV.first].push_back(F);
+      }
+    ByName.clear();
+    return G;
+  }
+
+  /// `import M ...`: in the scope of the program's imports, the names it
+  /// brings, unqualified (unless `qualified`) and as `A.x` (A: M or the
+  /// `as` name). A Prelude module's names are all in scope already; its
+  /// qualifier is an alias of the Prelude.
+  void import(const ImportDecl &I) {
+    std::string Lib = libraryModule(I.Module);
+    if (isPreludeModule(I.Module)) {
+      PreludeAliases.insert(I.As);
+      return;
+    }
+    if (Lib.empty() || !Exports.count(Lib))
+      error(I.At, "lazy-mini has no module '" + I.Module + "' (it has " + moduleListText() + ")");
+    const auto &E = Exports[Lib];
+    std::map<std::string, Binding *> Brought;
+    std::set<std::string> Listed;
+    for (auto &[At, N] : I.Names) {
+      if (!E.count(N) && !LibraryTypes.count(Lib + "." + N))
+        error(At, "module '" + I.Module + "' does not export '" + N + "'");
+      Listed.insert(N);
+    }
+    for (auto &[N, B] : E)
+      if (!I.HasList || Listed.count(N) != I.Hiding) Brought[N] = B;
+    for (auto &[N, B] : Brought) {
+      if (!I.Qualified) bind(N, B);
+      bind(I.As + "." + N, B);
+    }
+  }
+
+  void uniqueNames(std::map<std::string, std::vector<FunDef *>> &Library) {
+    std::set<std::string> Taken;
+    for (auto &KV : Library)
+      for (FunDef *F : KV.second) {
+        F->Name = KV.first;
         Taken.insert(F->Name);
       }
     for (auto &KV : ByName) {
@@ -980,6 +1098,10 @@ void forEachChild(Expr &E, const std::function<void(Expr &)> &F) {
     if (S) F(*S);
   for (Alt &A : E.Alts) forEachChild(A.Rhs, F);
   for (auto &D : E.Decls) forEachChild(D->Rhs, F);
+  for (Qual &Q : E.Quals) { // a pattern guard's (Lower desugars all others)
+    if (Q.E) F(*Q.E);
+    for (auto &D : Q.Decls) forEachChild(D->Rhs, F);
+  }
 }
 
 } // namespace lazy

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 #include "AST.h"
+#include "Modules.h"
 
 #include <functional>
 #include <map>
@@ -50,7 +51,10 @@ enum class Prim {
   // primCompare x y: -1, 0 or 1 as x is less than, equal to or greater
   // than y (a program's Ord instance's compare, called once)
   Compare,
-  Last = Compare
+  // primShowsPrec d x: show x in a context of precedence d (showsPrec, and
+  // the runtime calls a program's showsPrec with the d it meets)
+  ShowsPrec,
+  Last = ShowsPrec
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);
@@ -89,7 +93,8 @@ struct FunDef {
   Expr *SCCBody = nullptr; // an SCC: the expression it scopes over
   Binding *B = nullptr;    // the name it binds (null for lambdas and SCCs)
   bool TopLevel = false;
-  bool InPrelude = false;
+  bool InPrelude = false; // the Prelude's or a library module's (not profiled)
+  std::string File;       // a library module's: its name (else Prelude.hs or the program)
   std::string CostCentre; // non-empty: a cost-centre function with this label
   /// The dictionaries it takes before its arguments, one per class of its
   /// signature's context that is passed as a dictionary (isValueClass:
@@ -153,6 +158,8 @@ struct DictInstance {
 
 struct LoweredProgram {
   SourceModule Prelude, User;
+  /// The library modules the program imports (Modules.h), by name.
+  std::vector<std::pair<std::string, SourceModule>> Libraries;
   std::shared_ptr<BindGroup> Top;
   std::vector<std::unique_ptr<FunDef>> Funs;
   std::vector<std::unique_ptr<Binding>> Bindings;

@@ -16,7 +16,7 @@ namespace lazy {
 
 void fixityOf(const std::string &Op, int &Prec, Assoc &A) {
   static const std::unordered_map<std::string, std::pair<int, Assoc>> T = {
-      {".", {9, Assoc::Right}},   {"!!", {9, Assoc::Left}},   {"^", {8, Assoc::Right}},
+      {".", {9, Assoc::Right}},   {"!!", {9, Assoc::Left}},   {"^", {8, Assoc::Right}},   {"^^", {8, Assoc::Right}},
       {"**", {8, Assoc::Right}},  {"/", {7, Assoc::Left}},
       {"*", {7, Assoc::Left}},    {"div", {7, Assoc::Left}},  {"mod", {7, Assoc::Left}},
       {"rem", {7, Assoc::Left}},  {"quot", {7, Assoc::Left}}, {"+", {6, Assoc::Left}},
@@ -28,8 +28,9 @@ void fixityOf(const std::string &Op, int &Prec, Assoc &A) {
       {"||", {2, Assoc::Right}},  {">>", {1, Assoc::Left}},   {">>=", {1, Assoc::Left}},
       {"<$>", {4, Assoc::Left}},  {"<$", {4, Assoc::Left}},   {"<*>", {4, Assoc::Left}},
       {"*>", {4, Assoc::Left}},   {"<*", {4, Assoc::Left}},   {"=<<", {1, Assoc::Right}},
-      {"$", {0, Assoc::Right}},   {"$!", {0, Assoc::Right}},  {"seq", {0, Assoc::Right}}};
-  auto It = T.find(Op);
+      {"$", {0, Assoc::Right}},   {"$!", {0, Assoc::Right}},  {"seq", {0, Assoc::Right}},
+      {"on", {0, Assoc::Left}},   {"&", {1, Assoc::Left}}};
+  auto It = T.find(baseName(Op));
   if (It == T.end()) {
     Prec = 9;
     A = Assoc::Left;
@@ -89,23 +90,85 @@ public:
   }
 
   // module ::= ['module' modid ['(' exports ')'] 'where'] body
+  // body   ::= '{' {impdecl ';'} topdecls '}'
   SourceModule module() {
     SourceModule M;
     if (accept(Tok::KwModule)) {
-      expect(Tok::ConId, "a module name");
-      if (accept(Tok::LParen)) {
-        int Depth = 1;
-        while (Depth > 0) {
-          if (is(Tok::Eof)) unexpected("')' closing the export list");
-          Tok K = take().Kind;
-          Depth += K == Tok::LParen ? 1 : K == Tok::RParen ? -1 : 0;
-        }
+      M.Name = expect(Tok::ConId, "a module name").Text;
+      if (is(Tok::LParen)) {
+        M.HasExports = true;
+        M.Exports = nameList("the export list");
       }
       expect(Tok::KwWhere, "'where' after the module header");
     }
-    block("top-level declarations", [&] { topdecl(M.Decls); });
+    block("top-level declarations", [&] {
+      if (is(Tok::KwImport))
+        M.Imports.push_back(importDecl());
+      else
+        topdecl(M.Decls);
+    });
     if (!is(Tok::Eof)) unexpected("end of file");
     return M;
+  }
+
+  // names ::= '(' [name {',' name}] [','] ')'
+  // name  ::= var | '(' op ')' | con ['(' '..' | cons ')'] | 'module' modid
+  // An import or export list: its names, a type's constructors among them.
+  std::vector<std::pair<Loc, std::string>> nameList(const char *What) {
+    std::vector<std::pair<Loc, std::string>> Names;
+    expect(Tok::LParen, What);
+    while (!accept(Tok::RParen)) {
+      Loc At = cur().At;
+      if (accept(Tok::LParen)) {
+        if (!is(Tok::VarSym) && !is(Tok::ConSym)) unexpected(std::string("an operator in ") + What);
+        Names.emplace_back(At, take().Text);
+        expect(Tok::RParen, "')' after the operator");
+      } else if (is(Tok::VarId) || is(Tok::ConId)) {
+        bool Con = is(Tok::ConId);
+        Names.emplace_back(At, take().Text);
+        if (Con && accept(Tok::LParen)) {
+          while (!accept(Tok::RParen)) {
+            if (is(Tok::Eof)) unexpected(std::string("')' in ") + What);
+            Token T = take();
+            if (T.Kind == Tok::ConId || T.Kind == Tok::VarId) Names.emplace_back(T.At, T.Text);
+          }
+        }
+      } else if (accept(Tok::KwModule)) {
+        expect(Tok::ConId, "a module name");
+      } else {
+        unexpected(std::string("a name in ") + What);
+      }
+      if (!is(Tok::RParen)) expect(Tok::Comma, std::string("',' or ')' in ") + What);
+    }
+    return Names;
+  }
+
+  // impdecl ::= 'import' ['qualified'] modid ['as' modid] [['hiding'] names]
+  // Lower resolves the module and the names.
+  ImportDecl importDecl() {
+    ImportDecl I;
+    take();
+    if (is(Tok::VarId) && cur().Text == "qualified") {
+      take();
+      I.Qualified = true;
+    }
+    Token M = expect(Tok::ConId, "a module name after 'import'");
+    I.Module = M.Text;
+    I.At = M.At; // messages point at the module's name
+    I.As = I.Module;
+    if (is(Tok::VarId) && cur().Text == "as") {
+      take();
+      I.As = expect(Tok::ConId, "a module name after 'as'").Text;
+    }
+    if (is(Tok::VarId) && cur().Text == "hiding") {
+      take();
+      I.Hiding = true;
+    }
+    if (I.Hiding || is(Tok::LParen)) {
+      I.HasList = true;
+      I.Names = nameList("the import list");
+    }
+    return I;
   }
 
   // topdecl ::= 'data' conid {tyvar} '=' constr {'|' constr} ['deriving' ...]
@@ -174,9 +237,6 @@ public:
       Out.push_back(std::move(D));
       return;
     }
-    case Tok::KwImport:
-      importDecl();
-      return;
     case Tok::KwInstance:
       Out.push_back(instanceDecl());
       return;
@@ -185,35 +245,6 @@ public:
       return;
     default:
       decl(Out);
-    }
-  }
-
-  // impdecl ::= 'import' modid ['as' modid] [['hiding'] '(' names ')']
-  // The modules lazy-mini has are in its Prelude: an import names one of
-  // them and changes nothing (its import list is not checked).
-  void importDecl() {
-    take();
-    if (is(Tok::VarId) && cur().Text == "qualified")
-      unsupported("qualified imports (qualified names are not supported)");
-    Token M = expect(Tok::ConId, "a module name after 'import'");
-    static const char *const Modules[] = {"Prelude",    "Data.Char", "Data.List",
-                                          "Data.Maybe", "Data.Ord",  "Control.Monad"};
-    bool Known = false;
-    for (const char *K : Modules) Known |= M.Text == K;
-    if (!Known)
-      error(M.At, "lazy-mini has no module '" + M.Text +
-                      "' (it has Data.Char, Data.List, Data.Maybe, Data.Ord and Control.Monad, "
-                      "in its Prelude)");
-    if (is(Tok::VarId) && cur().Text == "as") {
-      take();
-      expect(Tok::ConId, "a module name after 'as'");
-    }
-    if (is(Tok::VarId) && cur().Text == "hiding") take();
-    if (!accept(Tok::LParen)) return;
-    for (int Depth = 1; Depth > 0;) {
-      if (is(Tok::Eof)) unexpected("')' closing the import list");
-      Tok K = take().Kind;
-      Depth += K == Tok::LParen ? 1 : K == Tok::RParen ? -1 : 0;
     }
   }
 
@@ -441,7 +472,8 @@ public:
     rhs(D->Rhs, Tok::Equals);
     Out.push_back(std::move(D));
   }
-  static bool isVarName(const std::string &N) {
+  static bool isVarName(const std::string &Name) {
+    std::string N = baseName(Name);
     return !N.empty() && (islower((unsigned char)N[0]) || N[0] == '_' ||
                           (!isupper((unsigned char)N[0]) && N[0] != ':' && N[0] != '['));
   }
@@ -457,12 +489,23 @@ public:
   }
 
   // rhs ::= '=' exp ['where' decls] | gdrhs ['where' decls]
-  // gdrhs ::= '|' exp '=' exp {'|' exp '=' exp}
+  // gdrhs ::= '|' guard '=' exp {'|' guard '=' exp}
+  // guard ::= qual {',' qual}   (pattern guards: `pat <- exp`, `let`, `exp`)
   void rhs(GuardedRhs &R, Tok Sep) {
     const char *SepName = Sep == Tok::Equals ? "'='" : "'->'";
     if (is(Tok::Bar)) {
       while (accept(Tok::Bar)) {
-        ExprP G = exp();
+        Loc At = cur().At;
+        std::vector<Qual> Qs;
+        do Qs.push_back(qualifier());
+        while (accept(Tok::Comma));
+        ExprP G;
+        if (Qs.size() == 1 && Qs[0].K == Qual::Guard) {
+          G = std::move(Qs[0].E);
+        } else {
+          G = std::make_unique<Expr>(ExprKind::PatGuard, At);
+          G->Quals = std::move(Qs);
+        }
         expect(Sep, SepName);
         R.Guards.emplace_back(std::move(G), exp());
       }
@@ -755,8 +798,10 @@ public:
   bool PendingBackquote = false;
 
   static ExprP var(const std::string &N, Loc At) {
-    auto V = std::make_unique<Expr>(isupper((unsigned char)N[0]) || N[0] == ':' ? ExprKind::Con
-                                                                                 : ExprKind::Var,
+    std::string Base = baseName(N); // `Map.insert` is a variable
+    auto V = std::make_unique<Expr>(isupper((unsigned char)Base[0]) || Base[0] == ':'
+                                        ? ExprKind::Con
+                                        : ExprKind::Var,
                                     At);
     V->Name = N;
     return V;
@@ -969,6 +1014,7 @@ public:
   ExprP parenExp() {
     Loc At = take().At; // (
     if (accept(Tok::RParen)) return var("()", At);
+    if (is(Tok::Comma)) return tupleConstructor(At);
     // (op) and right sections (op e); `(- e)` is negation, not a section
     if (isOperatorHere() && !(is(Tok::VarSym) && cur().Text == "-")) {
       std::string Op = takeOp();
@@ -992,6 +1038,23 @@ public:
     ExprP First = leftOperandOrSection(At);
     if (First->Kind == ExprKind::SectionL) return First;
     return finishParen(std::move(First), At);
+  }
+  /// `(,)`, `(,,)` ...: the tuple constructor as a function, `\a b -> (a, b)`.
+  ExprP tupleConstructor(Loc At) {
+    size_t N = 1;
+    while (accept(Tok::Comma)) ++N;
+    expect(Tok::RParen, "')' closing a tuple constructor");
+    auto L = std::make_unique<Expr>(ExprKind::Lambda, At);
+    auto T = std::make_unique<Expr>(ExprKind::Tuple, At);
+    for (size_t I = 0; I < N; ++I) {
+      std::string Name = "tuple%" + std::to_string(I);
+      auto P = std::make_unique<Pat>(PatKind::Var, At);
+      P->Name = Name;
+      L->Params.push_back(std::move(P));
+      T->Sub.push_back(var(Name, At));
+    }
+    L->Sub.push_back(std::move(T));
+    return L;
   }
   ExprP finishParen(ExprP First, Loc At) {
     if (accept(Tok::DColon)) {

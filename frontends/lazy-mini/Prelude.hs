@@ -328,6 +328,8 @@ quotRem n d = (n `quot` d, n `rem` d)
 
 (^) :: (Num a, Integral b) => a -> b -> a
 x ^ n = if n < 0 then error "Negative exponent" else powAcc 1 x n
+(^^) :: (Fractional a, Integral b) => a -> b -> a
+x ^^ n = if n >= 0 then x ^ n else recip (x ^ negate n)
 powAcc acc _ 0 = acc
 powAcc acc x n = powAcc (if odd n then acc * x else acc) (x * x) (n `div` 2)
 
@@ -381,6 +383,18 @@ isLower c = c >= 'a' && c <= 'z'
 isAlpha c = isUpper c || isLower c
 isAlphaNum c = isAlpha c || isDigit c
 isPunctuation c = c `elem` "!\"#%&'()*,-./:;?@[\\]_{}"
+isControl, isPrint, isSeparator, isSymbol, isAscii, isLatin1, isLetter, isNumber :: Char -> Bool
+isAsciiUpper, isAsciiLower :: Char -> Bool
+isControl c = ord c < 32 || (ord c >= 127 && ord c < 160)
+isPrint c = not (isControl c) && ord c /= 173
+isSeparator c = c == ' ' || ord c == 160
+isSymbol c = c `elem` "$+<=>^`|~"
+isAscii c = ord c < 128
+isLatin1 _ = True
+isLetter c = isAlpha c
+isNumber c = isDigit c
+isAsciiUpper c = isUpper c
+isAsciiLower c = isLower c
 toUpper, toLower :: Char -> Char
 toUpper c = if isLower c then chr (ord c - 32) else c
 toLower c = if isUpper c then chr (ord c + 32) else c
@@ -497,6 +511,12 @@ xs \\ ys = foldl (flip delete) xs ys
 -- Data.Ord
 comparing :: Ord b => (a -> b) -> a -> a -> Ordering
 comparing f a b = compare (f a) (f b)
+-- Data.Ord's Down: the reversed order (shown as `Down x`, as base 4.15 does)
+newtype Down a = Down a deriving (Eq, Show)
+instance Ord a => Ord (Down a) where
+  compare (Down x) (Down y) = compare y x
+getDown :: Down a -> a
+getDown (Down a) = a
 
 -- Control.Monad
 when, unless :: Applicative f => Bool -> f () -> f ()
@@ -582,3 +602,105 @@ instance (Read a, Read b) => Read (a, b) where
     ('(' : t) -> [((a, b), r) | (a, r1) <- readsPrec 0 t, (',' : r2) <- [dropWhile isSpace r1],
                                 (b, r3) <- readsPrec 0 r2, (')' : r) <- [dropWhile isSpace r3]]
     _ -> []
+
+-- Text.Show's ShowS: a program's `instance Show T where showsPrec d x =
+-- ...` is called by show and print with the precedence of the context.
+type ShowS = String -> String
+showsPrec :: Show a => Int -> a -> ShowS
+showsPrec d x s = primShowsPrec d x ++ s
+shows :: Show a => a -> ShowS
+shows x s = show x ++ s
+showString :: String -> ShowS
+showString str s = str ++ s
+showChar :: Char -> ShowS
+showChar c s = c : s
+showParen :: Bool -> ShowS -> ShowS
+showParen b p = if b then showChar '(' . p . showChar ')' else p
+
+-- Data.Function
+on :: (b -> b -> c) -> (a -> b) -> a -> a -> c
+on op f x y = f x `op` f y
+(&) :: a -> (a -> b) -> b
+x & f = f x
+
+-- Data.Either
+lefts :: [Either a b] -> [a]
+lefts xs = [x | Left x <- xs]
+rights :: [Either a b] -> [b]
+rights xs = [x | Right x <- xs]
+partitionEithers :: [Either a b] -> ([a], [b])
+partitionEithers = foldr (either left right) ([], [])
+  where
+    left a p = (a : fst p, snd p)
+    right a p = (fst p, a : snd p)
+isLeft, isRight :: Either a b -> Bool
+isLeft (Left _) = True
+isLeft (Right _) = False
+isRight (Left _) = False
+isRight (Right _) = True
+fromLeft :: a -> Either a b -> a
+fromLeft _ (Left a) = a
+fromLeft a _ = a
+fromRight :: b -> Either a b -> b
+fromRight _ (Right b) = b
+fromRight b _ = b
+
+-- Data.Tuple
+swap :: (a, b) -> (b, a)
+swap (a, b) = (b, a)
+
+-- Data.Foldable, on lists
+traverse_ :: Applicative f => (a -> f b) -> [a] -> f ()
+traverse_ f = foldr c (pure ())
+  where c x k = f x *> k
+for_ :: Applicative f => [a] -> (a -> f b) -> f ()
+for_ xs f = traverse_ f xs
+
+-- More of Data.List (base 4.15's definitions)
+unfoldr :: (b -> Maybe (a, b)) -> b -> [a]
+unfoldr f b = case f b of
+  Just (a, b') -> a : unfoldr f b'
+  Nothing -> []
+find :: (a -> Bool) -> [a] -> Maybe a
+find p xs = listToMaybe (filter p xs)
+findIndex :: (a -> Bool) -> [a] -> Maybe Int
+findIndex p xs = listToMaybe [i | (x, i) <- zip xs [0 ..], p x]
+elemIndex :: Eq a => a -> [a] -> Maybe Int
+elemIndex x xs = findIndex (x ==) xs
+stripPrefix :: Eq a => [a] -> [a] -> Maybe [a]
+stripPrefix [] ys = Just ys
+stripPrefix (x : xs) (y : ys) | x == y = stripPrefix xs ys
+stripPrefix _ _ = Nothing
+isSubsequenceOf :: Eq a => [a] -> [a] -> Bool
+isSubsequenceOf [] _ = True
+isSubsequenceOf _ [] = False
+isSubsequenceOf a@(x : a') (y : b)
+  | x == y = isSubsequenceOf a' b
+  | otherwise = isSubsequenceOf a b
+subsequences :: [a] -> [[a]]
+subsequences xs = [] : nonEmptySubsequences xs
+nonEmptySubsequences [] = []
+nonEmptySubsequences (x : xs) = [x] : foldr f [] (nonEmptySubsequences xs)
+  where f ys r = ys : (x : ys) : r
+permutations :: [a] -> [[a]]
+permutations xs0 = xs0 : permsOf xs0 []
+permsOf [] _ = []
+permsOf (t : ts) is' = foldr interleave (permsOf ts (t : is')) (permutations is')
+  where
+    interleave xs r = snd (interleave' id xs r)
+    interleave' _ [] r = (ts, r)
+    interleave' f (y : ys) r = let p = interleave' (f . (y :)) ys r
+                               in (y : fst p, f (t : y : fst p) : snd p)
+insertBy :: (a -> a -> Ordering) -> a -> [a] -> [a]
+insertBy _ x [] = [x]
+insertBy cmp x ys@(y : ys') = case cmp x y of
+  GT -> y : insertBy cmp x ys'
+  _ -> x : ys
+deleteBy :: (a -> a -> Bool) -> a -> [a] -> [a]
+deleteBy _ _ [] = []
+deleteBy eq x (y : ys) = if x `eq` y then ys else y : deleteBy eq x ys
+genericLength :: Num i => [a] -> i
+genericLength [] = 0
+genericLength (_ : l) = 1 + genericLength l
+dropWhileEnd :: (a -> Bool) -> [a] -> [a]
+dropWhileEnd p = foldr (\x xs -> if p x && null xs then [] else x : xs) []

@@ -311,6 +311,7 @@ private:
     case Prim::Seq: return {arrow(A, arrow(B, B)), {}};
     case Prim::Error: return {arrow(string(), A), {}};
     case Prim::Show: return {arrow(A, string()), {{CShow, A}}};
+    case Prim::ShowsPrec: return {arrow(con(IntC), arrow(A, string())), {{CShow, A}}};
     case Prim::Print: return {arrow(A, con(IOC, {con(UnitC)})), {{CShow, A}}};
     case Prim::PutStrLn: case Prim::PutStr: return {arrow(string(), con(IOC, {con(UnitC)})), {}};
     case Prim::Then: return {arrow(con(IOC, {A}), arrow(con(IOC, {B}), con(IOC, {B}))), {}};
@@ -358,25 +359,26 @@ private:
     }
     std::vector<Type *> Args;
     for (auto &A : T.Args) Args.push_back(Sub(*A));
-    if (T.Name == "String") {
+    const std::string Name = baseName(T.Name); // `Map.Map`: type names are global
+    if (Name == "String") {
       arity(T, "String", 0);
       return string();
     }
-    if (auto S = Synonyms.find(T.Name); S != Synonyms.end()) {
+    if (auto S = Synonyms.find(Name); S != Synonyms.end()) {
       const Decl &D = *S->second;
-      arity(T, T.Name, D.TyParams.size());
+      arity(T, Name, D.TyParams.size());
       std::map<std::string, Type *> Params;
       for (size_t I = 0; I < Args.size(); ++I) Params[D.TyParams[I]] = Args[I];
       return convert(*D.Synonym, Params, nullptr, Depth + 1);
     }
-    auto It = TyNames.find(T.Name);
+    auto It = TyNames.find(Name);
     if (It == TyNames.end()) {
       static const std::set<std::string> Missing = {"Float", "Word", "Rational"};
-      if (Missing.count(T.Name))
-        fe::error(T.At, "lazy-mini does not support the type '" + T.Name + "'");
+      if (Missing.count(Name))
+        fe::error(T.At, "lazy-mini does not support the type '" + Name + "'");
       fe::error(T.At, "not in scope: type constructor '" + T.Name + "'");
     }
-    arity(T, T.Name, It->second->Arity);
+    arity(T, Name, It->second->Arity);
     return con(It->second, Args);
   }
   void arity(const TypeExpr &T, const std::string &Name, size_t Want) {
@@ -830,6 +832,7 @@ private:
       if (B.P == Prim::Method) return instantiateUse(MethodTy.at(&B), At, Origin, E);
       Type *T = instantiate(primScheme(B.P), At, Origin);
       if (E && (B.P == Prim::Show || B.P == Prim::Print)) ShowUses.emplace_back(E, repr(T)->Args[0]);
+      if (E && B.P == Prim::ShowsPrec) ShowUses.emplace_back(E, repr(repr(T)->Args[1])->Args[0]);
       if (E && (B.P == Prim::ToEnum || B.P == Prim::MinBound || B.P == Prim::MaxBound))
         TypedUses.emplace_back(E, B.P == Prim::ToEnum ? repr(T)->Args[1] : T);
       return T;
@@ -873,7 +876,12 @@ private:
   void rhs(GuardedRhs &R, Type *Result) {
     if (R.WhereBinds) group(*R.WhereBinds);
     for (auto &[G, Body] : R.Guards) {
-      check(*G, con(BoolC), " in a guard");
+      if (G->Kind != ExprKind::PatGuard) check(*G, con(BoolC), " in a guard");
+      for (Qual &Q : G->Quals) switch (Q.K) {
+        case Qual::Guard: check(*Q.E, con(BoolC), " in a guard"); break;
+        case Qual::Gen: expect(Q.P->At, infer(*Q.E), pattern(*Q.P), " in a pattern guard"); break;
+        case Qual::Let: group(*Q.Binds); break;
+        }
       check(*Body, Result);
     }
     if (R.Body) check(*R.Body, Result);

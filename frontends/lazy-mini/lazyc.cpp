@@ -23,6 +23,14 @@
 static const char PreludeSrc[] =
 #include "prelude.inc"
     ;
+static const char DataMapSrc[] =
+#include "data_map.inc"
+    ;
+
+/// The source of a library module (Modules.h, libraryModule).
+static const char *librarySource(const std::string &Name) {
+  return Name == "Data.Map" ? DataMapSrc : nullptr;
+}
 
 /// The Prelude, then the program: parsed, lowered, generated.
 static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::string &Dir,
@@ -34,6 +42,15 @@ static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::st
   LP.Prelude = lazy::parseModule(PreludeSrc);
   Phase = nullptr;
   LP.User = lazy::parseModule(Src);
+  for (const lazy::ImportDecl &I : LP.User.Imports) {
+    std::string Lib = lazy::libraryModule(I.Module);
+    bool Loaded = false;
+    for (auto &L : LP.Libraries) Loaded |= L.first == Lib;
+    if (Lib.empty() || Loaded) continue;
+    Phase = "lib/Data/Map.hs";
+    LP.Libraries.emplace_back(Lib, lazy::parseModule(librarySource(Lib)));
+    Phase = nullptr;
+  }
   lazy::lower(LP);
   lazy::typecheck(LP);
   return lazy::codegen(LP, Ctx, Dir, File);

@@ -68,6 +68,34 @@ TEST_CASE("lexer: comments, pragmas, literals, errors", "[lazy][lexer]") {
   CHECK_THROWS_AS(lex("x = '\\256'"), CompileError);
   CHECK_THROWS_AS(lex("{- open"), CompileError);
   CHECK_THROWS_AS(lex("x = \"abc"), CompileError);
+  auto E = lex("x = '\\a' '\\x41' '\\o101' '\\v'");
+  REQUIRE(E.size() == 7);
+  CHECK(E[2].IntVal == 7);
+  CHECK(E[3].IntVal == 'A');
+  CHECK(E[4].IntVal == 'A');
+  CHECK(E[5].IntVal == 11);
+  CHECK_THROWS_AS(lex("x = '\\xg'"), CompileError);
+}
+
+TEST_CASE("lexer: qualified names, and ranges that look like them", "[lazy][lexer]") {
+  auto Kinds = [](const std::string &Src) {
+    std::string Out;
+    for (auto &K : lex(Src)) {
+      if (K.Kind == Tok::Eof) break;
+      Out += std::string(Out.empty() ? "" : " ") + tokName(K.Kind) + ":" + K.Text;
+    }
+    return Out;
+  };
+  CHECK(Kinds("M.insert Data.Map.Map m M.! k") ==
+        "identifier:M.insert constructor:Data.Map.Map identifier:m operator:M.! identifier:k");
+  CHECK(Kinds("[False..] [LT ..GT] [A..B]") ==
+        "'[': constructor:False ..:.. ']': '[': constructor:LT ..:.. constructor:GT ']': "
+        "'[': constructor:A ..:.. constructor:B ']':");
+  CHECK(Kinds("f.g") == "identifier:f operator:. identifier:g");
+  CHECK(baseName("Data.Map.insert") == "insert");
+  CHECK(qualifierOf("Data.Map.insert") == "Data.Map");
+  CHECK(baseName("Map.!") == "!");
+  CHECK(qualifierOf("Just") == "");
 }
 
 TEST_CASE("lexer: Double literals and Integers beyond 64 bits", "[lazy][lexer]") {

@@ -590,14 +590,20 @@ static void show_value(struct buf *b, lz_obj *v, int d, const char *t) {
   default:
     break;
   }
+  lz_obj *prec = i->kind == LZ_CON ? instance_method(i, LZ_METHOD_SHOWSPREC) : NULL;
+  if (prec) { /* the program's showsPrec d v "" */
+    string_bytes(b, lazy_apply1(apply2(prec, box_int(d), v), list_nil), "showsPrec");
+    return;
+  }
   lz_obj *show = i->kind == LZ_CON ? instance_method(i, LZ_METHOD_SHOW) : NULL;
   if (show) { /* the program's show: no parentheses, as GHC's showsPrec from show */
     string_bytes(b, lazy_apply1(show, v), "show");
     return;
   }
   const char *name = i->name;
-  if (!elem && strcmp(name, ":") == 0 && lazy_force(v->payload[0])->info->kind == LZ_CHAR) {
-    show_string(b, v); /* a list of Chars is a String */
+  if ((!elem || *elem == LZ_SHOW_OTHER) && strcmp(name, ":") == 0 &&
+      lazy_force(v->payload[0])->info->kind == LZ_CHAR) {
+    show_string(b, v); /* a list of Chars is a String (whatever the code knew of its type) */
     return;
   }
   if (strcmp(name, ":") == 0 || strcmp(name, "[]") == 0) { /* a list */
@@ -651,9 +657,13 @@ static void show_value(struct buf *b, lz_obj *v, int d, const char *t) {
     put(b, ")", 1);
 }
 
-lz_obj *lazy_show(lz_obj *v, const char *type) {
+lz_obj *lazy_show_prec(lz_obj *d, lz_obj *v, const char *type);
+lz_obj *lazy_show(lz_obj *v, const char *type) { return lazy_show_prec(box_int(0), v, type); }
+
+/* primShowsPrec d v: showsPrec d v "". */
+lz_obj *lazy_show_prec(lz_obj *d, lz_obj *v, const char *type) {
   struct buf b = {0, 0, 0};
-  show_value(&b, v, 0, type);
+  show_value(&b, v, (int)int_of(lazy_force(d)), type);
   lz_obj *s = new_string(b.n);
   memcpy(str_bytes(s), b.p, b.n);
   free(b.p);

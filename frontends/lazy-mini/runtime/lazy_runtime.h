@@ -91,7 +91,7 @@ typedef struct lz_obj {
 /* The methods of a program's own instances of Show, Eq and Ord
  * (lazy_register_instance): show, (==), compare, (<=). */
 enum { LZ_METHOD_SHOW = 0, LZ_METHOD_EQ = 1, LZ_METHOD_COMPARE = 2, LZ_METHOD_LE = 3,
-       LZ_METHODS = 4 };
+       LZ_METHOD_SHOWSPREC = 4, LZ_METHODS = 5 };
 
 /* The IO actions lazy_io(op, a, b) builds: print a, putStrLn a, a >> b,
  * return a, a >>= b, putStr a. */
