@@ -467,6 +467,10 @@ private:
       });
     return W;
   }
+  /// A primitive's arity; printf's is its use's (1 + its arguments).
+  static unsigned arityOf(const Binding *Bd) {
+    return Bd->P == Prim::Printf ? Bd->Shape.size() : primArity(Bd->P);
+  }
   Value *primWrapper(Binding *Bd) {
     Prim P = Bd->P;
     Value *&W = PrimWrappers[{P, Bd->NumType, Bd->Field}];
@@ -477,9 +481,10 @@ private:
       std::string Name = std::string("prim.") + primName(P);
       if (Bd->NumType) Name += "." + std::to_string(Bd->NumType);
       if (P == Prim::Method) Name = "method." + Bd->Name;
-      W = helperClosure(Name, primArity(P), [&](Function *F) {
+      if (P == Prim::Printf) Name += "." + Bd->Shape;
+      W = helperClosure(Name, arityOf(Bd), [&](Function *F) {
         SmallVector<Value *, 2> Args;
-        for (unsigned I = 0; I < primArity(P); ++I) Args.push_back(F->getArg(1 + I));
+        for (unsigned I = 0; I < arityOf(Bd); ++I) Args.push_back(F->getArg(1 + I));
         return prim(P, Args, Loc(), false, Head);
       });
     }
@@ -532,6 +537,16 @@ private:
       return PoisonValue::get(PtrTy);
     case Prim::Show:
       return result(B.CreateCall(RtShow, {A[0], showType(Head)}), Tail);
+    case Prim::Printf: { // lazy_printf(fmt, shape, loc, args...): a String
+      const std::string &Shape = Head->Bind->Shape;
+      FunctionCallee Fn = M->getOrInsertFunction(
+          "lazy_printf", FunctionType::get(PtrTy, {PtrTy, PtrTy, PtrTy}, true));
+      SmallVector<Value *, 8> Vs{A[0], cstr(Shape), locStr(L)};
+      Vs.append(A.begin() + 1, A.end());
+      Value *S = B.CreateCall(Fn, Vs);
+      if (Shape[0] == 'S') return result(S, Tail);
+      return prim(Prim::PutStr, {S}, L, Tail);
+    }
     case Prim::ShowsPrec:
       return result(B.CreateCall(RtShowPrec, {force(A[0]), A[1], showType(Head)}), Tail);
     case Prim::Coerce: // fromIntegral and friends: to the type the checker found
@@ -1048,8 +1063,8 @@ private:
       genStrict(*Args[0], false);
       return genStrict(*Args[1], Tail);
     }
-    if (Bd && Bd->K == Binding::Prim && Args.size() >= primArity(Bd->P)) {
-      unsigned N = primArity(Bd->P);
+    if (Bd && Bd->K == Binding::Prim && Args.size() >= arityOf(Bd)) {
+      unsigned N = arityOf(Bd);
       // `seq a b` and `a >> b` evaluate lazily what they may not need.
       SmallVector<Value *, 2> Vs;
       for (unsigned I = 0; I < N; ++I) Vs.push_back(genLazy(*Args[I]));

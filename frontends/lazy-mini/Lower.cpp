@@ -32,7 +32,7 @@ const char *primName(Prim P) {
                                       "fromEnum", "primEnumLike", "primEnumTop",
                                       "primEnumBottom", "toEnum", "minBound", "maxBound",
                                       "/", "primMath", "primRound", "primMethod", "primCompare",
-                                      "primShowsPrec"};
+                                      "primShowsPrec", "printf"};
   static_assert(sizeof Names / sizeof *Names == unsigned(Prim::Last) + 1, "a name per primitive");
   return Names[unsigned(P)];
 }
@@ -836,6 +836,7 @@ public:
     std::string TypeName = T.Kind == TypeKind::Con ? T.Name
                            : T.Kind == TypeKind::List ? "[]"
                            : T.Kind == TypeKind::Tuple ? "(" + std::string(T.Args.size() - 1, ',') + ")"
+                           : T.Kind == TypeKind::Fun   ? "->"
                                                         : "";
     if (TypeName.empty())
       error(T.At, "an instance type is a type constructor applied to type variables: 'Tree a'");

@@ -54,7 +54,10 @@ enum class Prim {
   // primShowsPrec d x: show x in a context of precedence d (showsPrec, and
   // the runtime calls a program's showsPrec with the d it meets)
   ShowsPrec,
-  Last = ShowsPrec
+  // Text.Printf's printf: String -> r, r a function of the arguments to
+  // IO () or String; each use's shape is fixed by the checker (Binding::Shape)
+  Printf,
+  Last = Printf
 };
 unsigned primArity(Prim P);
 const char *primName(Prim P);
@@ -78,7 +81,9 @@ struct Binding {
   ConInfo *C = nullptr;
   lazy::Prim P = lazy::Prim::None;
   int NumType = 0; // a Prim's numeric result type, where the checker fixed it (LZ_NUM_*)
-  unsigned Field = 0; // a Prim::Method: the dictionary field it selects
+  unsigned Field = 0; // a Prim::Method: the dictionary field it selects; a
+                      // Prim::Printf: its shape's number
+  std::string Shape;  // a Prim::Printf at its uses: lazy_printf.c's shape
   llvm::GlobalVariable *G = nullptr; // codegen: static closure or CAF object
 };
 

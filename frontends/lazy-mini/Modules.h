@@ -21,7 +21,7 @@ inline bool isPreludeModule(const std::string &M) {
   static const char *const Names[] = {"Prelude",      "Data.Char",      "Data.List",
                                       "Data.Maybe",   "Data.Ord",       "Control.Monad",
                                       "Data.Either",  "Data.Function",  "Data.Foldable",
-                                      "Data.Tuple"};
+                                      "Data.Tuple",   "Text.Printf"};
   for (const char *N : Names)
     if (M == N) return true;
   return false;
@@ -38,7 +38,7 @@ inline std::string libraryModule(const std::string &M) {
 /// For messages: what there is.
 inline const char *moduleListText() {
   return "Data.Char, Data.List, Data.Maybe, Data.Ord, Data.Either, Data.Function, "
-         "Data.Foldable, Data.Tuple and Control.Monad (in its Prelude) and Data.Map";
+         "Data.Foldable, Data.Tuple, Text.Printf and Control.Monad (in its Prelude) and Data.Map";
 }
 
 } // namespace lazy

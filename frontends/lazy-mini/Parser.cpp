@@ -16,7 +16,7 @@ namespace lazy {
 
 void fixityOf(const std::string &Op, int &Prec, Assoc &A) {
   static const std::unordered_map<std::string, std::pair<int, Assoc>> T = {
-      {".", {9, Assoc::Right}},   {"!!", {9, Assoc::Left}},   {"^", {8, Assoc::Right}},   {"^^", {8, Assoc::Right}},
+      {".", {9, Assoc::Right}},   {"!!", {9, Assoc::Left}},   {"^", {8, Assoc::Right}},   {"^^", {8, Assoc::Right}},   {"<>", {6, Assoc::Right}},
       {"**", {8, Assoc::Right}},  {"/", {7, Assoc::Left}},
       {"*", {7, Assoc::Left}},    {"div", {7, Assoc::Left}},  {"mod", {7, Assoc::Left}},
       {"rem", {7, Assoc::Left}},  {"quot", {7, Assoc::Left}}, {"+", {6, Assoc::Left}},

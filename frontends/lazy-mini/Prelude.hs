@@ -704,3 +704,38 @@ genericLength [] = 0
 genericLength (_ : l) = 1 + genericLength l
 dropWhileEnd :: (a -> Bool) -> [a] -> [a]
 dropWhileEnd p = foldr (\x xs -> if p x && null xs then [] else x : xs) []
+
+-- Semigroup and Monoid (base 4.15's instances for lists, Ordering, Maybe,
+-- functions and pairs): classes passed as dictionaries.
+class Semigroup a where
+  (<>) :: a -> a -> a
+class Semigroup a => Monoid a where
+  mempty :: a
+  mappend :: a -> a -> a
+  mconcat :: [a] -> a
+  mappend = (<>)
+  mconcat = foldr mappend mempty
+instance Semigroup [a] where
+  (<>) = (++)
+instance Monoid [a] where
+  mempty = []
+instance Semigroup Ordering where
+  LT <> _ = LT
+  EQ <> y = y
+  GT <> _ = GT
+instance Monoid Ordering where
+  mempty = EQ
+instance Semigroup a => Semigroup (Maybe a) where
+  Nothing <> b = b
+  a <> Nothing = a
+  Just a <> Just b = Just (a <> b)
+instance Semigroup a => Monoid (Maybe a) where
+  mempty = Nothing
+instance Semigroup b => Semigroup (a -> b) where
+  f <> g = \x -> f x <> g x
+instance Monoid b => Monoid (a -> b) where
+  mempty = \_ -> mempty
+instance (Semigroup a, Semigroup b) => Semigroup (a, b) where
+  (a, b) <> (a', b') = (a <> a', b <> b')
+instance (Monoid a, Monoid b) => Monoid (a, b) where
+  mempty = (mempty, mempty)

@@ -184,6 +184,7 @@ private:
   TyCon *IntC = nullptr, *IntegerC, *DoubleC, *CharC, *BoolC, *UnitC, *ListC, *ArrowC, *IOC;
   std::vector<fe::CompileError> Errors;
   std::vector<std::pair<Expr *, Type *>> ShowUses; // show and print, and the shown type
+  std::vector<std::pair<Expr *, Type *>> PrintfUses; // printf, and its type after the format
   std::vector<std::pair<Expr *, Type *>> TypedUses; // toEnum, minBound, maxBound: their type
   std::vector<std::pair<Expr *, Type *>> NumUses; // numeric literals and conversions: their type
   const std::string *SigOwner = nullptr; // the binding whose signature is being checked
@@ -312,6 +313,7 @@ private:
     case Prim::Error: return {arrow(string(), A), {}};
     case Prim::Show: return {arrow(A, string()), {{CShow, A}}};
     case Prim::ShowsPrec: return {arrow(con(IntC), arrow(A, string())), {{CShow, A}}};
+    case Prim::Printf: return {arrow(string(), A), {}}; // A: the arguments to the result
     case Prim::Print: return {arrow(A, con(IOC, {con(UnitC)})), {{CShow, A}}};
     case Prim::PutStrLn: case Prim::PutStr: return {arrow(string(), con(IOC, {con(UnitC)})), {}};
     case Prim::Then: return {arrow(con(IOC, {A}), arrow(con(IOC, {B}), con(IOC, {B}))), {}};
@@ -833,6 +835,7 @@ private:
       Type *T = instantiate(primScheme(B.P), At, Origin);
       if (E && (B.P == Prim::Show || B.P == Prim::Print)) ShowUses.emplace_back(E, repr(T)->Args[0]);
       if (E && B.P == Prim::ShowsPrec) ShowUses.emplace_back(E, repr(repr(T)->Args[1])->Args[0]);
+      if (E && B.P == Prim::Printf) PrintfUses.emplace_back(E, repr(T)->Args[1]);
       if (E && (B.P == Prim::ToEnum || B.P == Prim::MinBound || B.P == Prim::MaxBound))
         TypedUses.emplace_back(E, B.P == Prim::ToEnum ? repr(T)->Args[1] : T);
       return T;
@@ -1229,11 +1232,45 @@ public:
       defaultAll(Reduced);
     });
     for (auto &[E, T] : ShowUses) E->ShowType = showType(T);
+    for (auto &[E, T] : PrintfUses) guarded(nullptr, [&, E = E, T = T] { printfShape(*E, T); });
     for (auto &[E, T] : NumUses) numTyped(*E, T);
     if (Errors.empty()) elaborate();
     if (Errors.empty())
       for (auto &[E, T] : TypedUses) guarded(nullptr, [&, E = E, T = T] { typeDirected(*E, T); });
   }
+  /// printf at the type \p T after its format: the arguments and the
+  /// result, IO or String (lazy_printf.c's shape), in a binding of its own.
+  void printfShape(Expr &E, Type *T) {
+    Printer P;
+    std::string Args;
+    for (T = repr(T); T->Con == ArrowC; T = repr(T->Args[1])) {
+      Type *A = repr(T->Args[0]);
+      char C = A->Con == IntC || A->Con == IntegerC ? 'i'
+               : A->Con == DoubleC                  ? 'd'
+               : A->Con == CharC                    ? 'c'
+               : A->Con == ListC && repr(A->Args[0])->Con == CharC ? 's'
+               : !A->Con                            ? '?'
+                                                    : 0;
+      if (!C)
+        fe::error(E.At, "printf cannot format a value of type '" + P(A) +
+                            "' (it formats Int, Integer, Double, Char and String)");
+      Args += C;
+    }
+    char R = T->Con == IOC ? 'I' : T->Con == ListC && repr(T->Args[0])->Con == CharC ? 'S' : 0;
+    if (!R)
+      fe::error(E.At, "lazy-mini needs to know what printf's result is here (IO () or String; "
+                      "it is '" + P(T) + "'): add a type signature or annotation");
+    std::string Shape = R + Args;
+    Binding *&B = PrintfBindings[Shape];
+    if (!B) {
+      LP.Bindings.push_back(std::make_unique<Binding>(*primBinding(Prim::Printf)));
+      B = LP.Bindings.back().get();
+      B->Shape = Shape;
+      B->Field = PrintfBindings.size();
+    }
+    E.Bind = B;
+  }
+  std::map<std::string, Binding *> PrintfBindings;
   /// toEnum, minBound and maxBound at type \p T, rewritten in place into
   /// the primitives that find their value from a witness of T (a value of
   /// it): primEnumLike w, primEnumLike w (primEnumTop w), ... The type must
@@ -1427,7 +1464,8 @@ public:
       TyCon *Con = nullptr;
       if (T.Kind == TypeKind::List) Con = ListC;
       else if (T.Kind == TypeKind::Tuple) Con = tupleCon(T.Args.size());
-      else if (auto It = TyNames.find(T.Name); It != TyNames.end()) Con = It->second;
+      else if (T.Kind == TypeKind::Fun) Con = ArrowC;
+      else if (auto It = TyNames.find(baseName(T.Name)); It != TyNames.end()) Con = It->second;
       if (!Con || Synonyms.count(T.Name))
         fe::error(T.At, "not in scope: type constructor '" + T.Name + "' (an instance is for a data type)");
       size_t NArgs = T.Kind == TypeKind::List ? 1 : T.Args.size();
@@ -1551,7 +1589,6 @@ public:
       R->Rigid = A->Name;
       Vars[A->Name] = Args.emplace_back(R);
     }
-    if (T.Kind == TypeKind::List) Args.clear();
     Type *Head = con(X->Con, Args);
     size_t K = 0;
     for (const ClassPred &P : I.D->Sig->Context) {

@@ -301,6 +301,28 @@ int lazy_num_compare(const lz_obj *a, const lz_obj *b) {
 int lazy_is_number(const lz_obj *o) { return is_number(o); }
 
 /* ------------------------------------------------------------------ show */
+/* GHC's floatToDigits 10 x for a finite x > 0: the shortest digits ds that
+ * read back as x, no trailing zeros (NUL-terminated, at most 17), and the
+ * e with x = 0.ds * 10^e, returned. */
+int lazy_double_digits(double x, char *ds) {
+  char buf[40];
+  for (int p = 0; p < 17; ++p) {
+    snprintf(buf, sizeof buf, "%.*e", p, x);
+    if (strtod(buf, NULL) == x)
+      break;
+  }
+  /* buf: d[.ddd]e[+-]xx */
+  size_t n = 0;
+  const char *c = buf;
+  for (; *c && *c != 'e'; ++c)
+    if (*c != '.')
+      ds[n++] = *c;
+  while (n > 1 && ds[n - 1] == '0')
+    --n;
+  ds[n] = 0;
+  return atoi(c + 1) + 1;
+}
+
 /* GHC's show for a Double (showFloat): the shortest digits that read back
  * as the same number; 0.1 <= |x| < 10^7 in positional notation with at
  * least one digit after the point, anything else as d.ddde<n>. */
@@ -319,23 +341,9 @@ static void format_double(double x, char *out, size_t cap) {
     snprintf(out, cap, "%s0.0", sign);
     return;
   }
-  char buf[40];
-  for (int p = 0; p < 17; ++p) {
-    snprintf(buf, sizeof buf, "%.*e", p, x);
-    if (strtod(buf, NULL) == x)
-      break;
-  }
-  /* buf: d[.ddd]e[+-]xx: digits ds, value 0.ds * 10^e */
   char ds[24];
-  size_t n = 0;
-  const char *c = buf;
-  for (; *c && *c != 'e'; ++c)
-    if (*c != '.')
-      ds[n++] = *c;
-  while (n > 1 && ds[n - 1] == '0')
-    --n;
-  ds[n] = 0;
-  int e = atoi(c + 1) + 1;
+  int e = lazy_double_digits(x, ds);
+  size_t n = strlen(ds);
   if (e < 0 || e > 7) {
     snprintf(out, cap, "%s%c.%se%d", sign, ds[0], n > 1 ? ds + 1 : "0", e - 1);
   } else if (e == 0) {

@@ -92,6 +92,13 @@ _Noreturn void lazy_pattern_fail(const char *loc, const char *what) {
   die(1);
 }
 
+/* An error GHC raises without a call stack (errorWithoutStackTrace). */
+_Noreturn void lazy_fail_plain(const char *msg) {
+  fflush(stdout);
+  fprintf(stderr, "%s: %s\n", program_name, msg);
+  die(1);
+}
+
 /* ------------------------------------------------------------- allocation */
 /* Small objects come from per-size free lists refilled a page at a time
  * (GC_malloc_many): a load and a store instead of a call into the
@@ -655,6 +662,22 @@ static void show_value(struct buf *b, lz_obj *v, int d, const char *t) {
   }
   if (paren)
     put(b, ")", 1);
+}
+
+/* A String value's bytes, forced, in a malloc'ed NUL-terminated copy (and
+ * its length in *len); and a new String of n bytes. For lazy_printf.c. */
+char *lazy_string_dup(lz_obj *s, size_t *len, const char *what) {
+  struct buf b = {0, 0, 0};
+  string_bytes(&b, s, what);
+  put(&b, "", 0);
+  b.p[b.n] = 0;
+  *len = b.n;
+  return b.p;
+}
+lz_obj *lazy_string_new(const char *p, size_t n) {
+  lz_obj *s = new_string(n);
+  memcpy(str_bytes(s), p, n);
+  return s;
 }
 
 lz_obj *lazy_show_prec(lz_obj *d, lz_obj *v, const char *type);

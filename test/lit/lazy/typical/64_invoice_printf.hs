@@ -2,8 +2,6 @@
 -- documentation, and kept unchanged (docs/lazy-mini.md, "Typical programs").
 -- RUN: %lazyc -O0 %s -o %t0 && %t0 > %t0.out && diff %S/Inputs/64_invoice_printf.out %t0.out
 -- RUN: %lazyc -p -fprof-auto -O2 %s -o %t3 && env CCPROF_FILE=%t3.prof %t3 > %t3.out && diff %S/Inputs/64_invoice_printf.out %t3.out
--- Not yet: `Text.Printf`'s `printf`.
--- XFAIL: *
 module Main where
 
 import Text.Printf (printf)
