@@ -1077,7 +1077,10 @@ private:
       FunDef *F = Bd->Fn;
       defineFunction(F);
       SmallVector<Value *, 8> CallArgs{freeOf(F).empty() ? (Value *)nullp() : valueOf(Bd, E.At)};
-      for (unsigned I = 0; I < F->Arity; ++I) CallArgs.push_back(genLazy(*Args[I]));
+      // A strict parameter's argument is evaluated here: no thunk (Strictness.h)
+      for (unsigned I = 0; I < F->Arity; ++I)
+        CallArgs.push_back(I < F->Strict.size() && F->Strict[I] ? genStrict(*Args[I], false)
+                                                                 : genLazy(*Args[I]));
       setLoc(E.At);
       CallInst *C = callTail(F->Code->getFunctionType(), F->Code, CallArgs);
       if (Args.size() == F->Arity) return result(C, Tail);

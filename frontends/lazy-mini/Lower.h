@@ -111,6 +111,7 @@ struct FunDef {
   /// DictParams), as GHC's is of its dictionaries - evaluated at each use.
   Binding *UnitParam = nullptr;
   unsigned BindLo = 0, BindHi = 0; // ids of the bindings made inside (equations)
+  std::vector<bool> Strict; // per parameter: surely evaluated (Strictness.h)
   llvm::Function *Code = nullptr;
   llvm::GlobalVariable *Info = nullptr, *Static = nullptr; // codegen
 };

@@ -15,6 +15,7 @@
 #include "Codegen.h"
 #include "Lower.h"
 #include "Parser.h"
+#include "Strictness.h"
 #include "Typecheck.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -53,6 +54,7 @@ static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::st
   }
   lazy::lower(LP);
   lazy::typecheck(LP);
+  lazy::analyseStrictness(LP);
   return lazy::codegen(LP, Ctx, Dir, File);
 }
 

@@ -1,6 +1,7 @@
 //===- test_lazy_frontend.cpp - lazy-mini: layout, parser, lowering -------===//
 #include "Lower.h"
 #include "Parser.h"
+#include "Strictness.h"
 #include "Typecheck.h"
 
 #include <catch2/catch.hpp>
@@ -238,4 +239,49 @@ TEST_CASE("typecheck: polymorphism, classes, signatures", "[lazy][types]") {
   CHECK(typeError("n = 2\nk :: Int\nk = 1\nmain = print (n + k, n + (1 :: Integer))\n") ==
         "4:27: couldn't match expected type 'Int' with actual type 'Integer' in an argument of '+'");
   CHECK(typeError("main = print (map id)\n").find("no instance for (Show") != std::string::npos);
+}
+
+/// Which parameters of each function of \p Src are strict, as
+/// "f:SL g:S" (S strict, L lazy), for the functions named in \p Names.
+static std::string strictness(const std::string &Src, const std::vector<std::string> &Names) {
+  LoweredProgram LP;
+  LP.Prelude = parseModule("data Maybe a = Nothing | Just a\n");
+  LP.User = parseModule(Src);
+  lower(LP);
+  typecheck(LP);
+  analyseStrictness(LP);
+  std::string Out;
+  for (const std::string &N : Names)
+    for (auto &F : LP.Funs)
+      if (F->Name == N) {
+        Out += (Out.empty() ? "" : " ") + N + ":";
+        for (bool S : F->Strict) Out += S ? 'S' : 'L';
+      }
+  return Out;
+}
+
+TEST_CASE("strictness: arguments surely evaluated", "[lazy][strictness]") {
+  // an accumulator: the greatest fixed point keeps both strict
+  CHECK(strictness("go :: Int -> Int -> Int\ngo acc n = if n == 0 then acc else go (acc + n) (n - 1)\n"
+                   "main = print (go 0 10)\n",
+                   {"go"}) == "go:SS");
+  // a case on the second argument; the first only in one branch
+  CHECK(strictness("f :: Int -> Maybe Int -> Int\nf d m = case m of\n  Nothing -> d\n  Just x -> x\n"
+                   "main = print (f 1 Nothing)\n",
+                   {"f"}) == "f:LS");
+  // the first equation's first refutable pattern; the later ones are not
+  // surely reached; a parameter only passed to a constructor stays lazy
+  CHECK(strictness("g :: Int -> Int -> [Int] -> [Int]\ng 0 y xs = xs\ng n y xs = y : g (n - 1) y xs\n"
+                   "main = print (g 2 3 [])\n",
+                   {"g"}) == "g:SLL");
+  // guards: the first guard is evaluated; a newtype pattern does not evaluate
+  CHECK(strictness("newtype N = N Int\nh :: N -> Int -> Int\nh (N a) b\n  | b > 0 = 1\n  | True = a\n"
+                   "main = print (h (N 1) 2)\n",
+                   {"h"}) == "h:LS");
+  // an argument passed on to a strict parameter of another function
+  CHECK(strictness("k :: Int -> Int\nk x = x * 2\nm :: Int -> Int -> Int\nm a b = k a\n"
+                   "main = print (m 1 2)\n",
+                   {"k", "m"}) == "k:S m:SL");
+  // never returns: strict in everything, as a function that fails is
+  CHECK(strictness("loop :: Int -> Int\nloop x = loop x\nmain = print 1\n", {"loop"}) == "loop:S");
 }
