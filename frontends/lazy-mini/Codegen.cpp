@@ -1164,6 +1164,12 @@ private:
   void bindGroup(BindGroup &G) {
     std::vector<std::pair<FunDef *, Value *>> Objs;
     for (FunDef *F : G.Funs) {
+      if (F->Eager) { // evaluated here, not a thunk (Strictness.h)
+        GuardedRhs &R = F->Eqs[0]->Rhs;
+        if (R.WhereBinds) bindGroup(*R.WhereBinds);
+        Locals[F->B] = genStrict(*R.Body, false);
+        continue;
+      }
       Value *O = F->Arity ? allocClosure(F) : allocValueThunk(F);
       Locals[F->B] = O;
       Objs.push_back({F, O});

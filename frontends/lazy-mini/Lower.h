@@ -112,6 +112,7 @@ struct FunDef {
   Binding *UnitParam = nullptr;
   unsigned BindLo = 0, BindHi = 0; // ids of the bindings made inside (equations)
   std::vector<bool> Strict; // per parameter: surely evaluated (Strictness.h)
+  bool Eager = false; // a let's value its body surely evaluates: computed at the let
   llvm::Function *Code = nullptr;
   llvm::GlobalVariable *Info = nullptr, *Static = nullptr; // codegen
 };

@@ -1,11 +1,21 @@
 //===- Strictness.cpp - lazy-mini: which arguments a function surely evaluates //
 #include "Strictness.h"
 
+#include <algorithm>
+#include <functional>
 #include <unordered_map>
 
 namespace lazy {
 
 namespace {
+
+/// What an expression may surely evaluate: parameter I of F, or the
+/// variable B.
+struct Target {
+  const FunDef *F = nullptr;
+  unsigned I = 0;
+  const Binding *B = nullptr;
+};
 
 class Strictness {
   LoweredProgram &LP;
@@ -33,6 +43,8 @@ public:
             Changed = true;
           }
     }
+    for (auto &F : LP.Funs)
+      for (Decl *Eq : F->Eqs) forEachChild(Eq->Rhs, [&](Expr &E) { eagerLets(E); });
   }
 
 private:
@@ -55,6 +67,30 @@ private:
     }
   }
 
+  /// `let x = e in body` where body surely evaluates x (`a \`seq\` go a
+  /// ys`, an accumulator's `let`): x's value is computed at the let
+  /// (FunDef::Eager), not a thunk - one binding, not recursive, no guards.
+  void eagerLets(Expr &E) {
+    if (E.Kind == ExprKind::Let && E.LetBinds && E.LetBinds->Funs.size() == 1 &&
+        E.LetBinds->PatBinds.empty()) {
+      FunDef &F = *E.LetBinds->Funs[0];
+      if (F.Arity == 0 && F.Eqs.size() == 1 && F.Eqs[0]->Rhs.Guards.empty() &&
+          F.CostCentre.empty() && F.DictParams.empty() && !F.UnitParam &&
+          !mentions(F.Eqs[0]->Rhs, F.B) && forces(*E.Sub[0], Target{nullptr, 0, F.B}))
+        F.Eager = true;
+    }
+    forEachChild(E, [&](Expr &S) { eagerLets(S); });
+  }
+  static bool mentions(GuardedRhs &R, const Binding *B) {
+    bool Found = false;
+    std::function<void(Expr &)> Walk = [&](Expr &E) {
+      if ((E.Kind == ExprKind::Var || E.Kind == ExprKind::Con) && E.Bind == B) Found = true;
+      forEachChild(E, Walk);
+    };
+    forEachChild(R, Walk);
+    return Found;
+  }
+
   bool strictIn(const FunDef &F, unsigned I) {
     // The first equation's first pattern that can fail is tried first.
     const Decl &First = *F.Eqs[0];
@@ -65,47 +101,47 @@ private:
       }
     // Else every equation's right-hand side, as far as it surely goes.
     for (const Decl *Eq : F.Eqs)
-      if (!rhsForces(Eq->Rhs, F, I)) return false;
+      if (!rhsForces(Eq->Rhs, Target{&F, I, nullptr})) return false;
     return true;
   }
 
-  bool rhsForces(const GuardedRhs &R, const FunDef &F, unsigned I) {
-    if (R.Guards.empty()) return R.Body && forces(*R.Body, F, I);
+  bool rhsForces(const GuardedRhs &R, const Target &T) {
+    if (R.Guards.empty()) return R.Body && forces(*R.Body, T);
     const Expr &G = *R.Guards[0].first;
-    return G.Kind != ExprKind::PatGuard && forces(G, F, I);
+    return G.Kind != ExprKind::PatGuard && forces(G, T);
   }
 
-  /// Evaluating \p E to weak head normal form surely evaluates parameter
-  /// \p I of \p F.
-  bool forces(const Expr &E, const FunDef &F, unsigned I) {
+  /// Evaluating \p E to weak head normal form surely evaluates \p T.
+  bool forces(const Expr &E, const Target &T) {
     switch (E.Kind) {
     case ExprKind::Var: {
+      if (T.B) return E.Bind == T.B;
       auto It = Params.find(E.Bind);
-      return It != Params.end() && It->second.first == &F && It->second.second == I;
+      return It != Params.end() && It->second.first == T.F && It->second.second == T.I;
     }
     case ExprKind::Neg: case ExprKind::SCC:
-      return forces(*E.Sub[0], F, I);
+      return forces(*E.Sub[0], T);
     case ExprKind::Let:
-      return forces(*E.Sub[0], F, I);
+      return forces(*E.Sub[0], T);
     case ExprKind::If:
-      return forces(*E.Sub[0], F, I) || (forces(*E.Sub[1], F, I) && forces(*E.Sub[2], F, I));
+      return forces(*E.Sub[0], T) || (forces(*E.Sub[1], T) && forces(*E.Sub[2], T));
     case ExprKind::Case: {
       bool Refutable = false;
       for (const Alt &A : E.Alts) Refutable |= forcing(*A.P);
-      if (Refutable && forces(*E.Sub[0], F, I)) return true;
+      if (Refutable && forces(*E.Sub[0], T)) return true;
       if (E.Alts.empty()) return false;
       for (const Alt &A : E.Alts)
-        if (!rhsForces(A.Rhs, F, I)) return false;
+        if (!rhsForces(A.Rhs, T)) return false;
       return true;
     }
     case ExprKind::App:
-      return appForces(E, F, I);
+      return appForces(E, T);
     default:
       return false;
     }
   }
 
-  bool appForces(const Expr &E, const FunDef &F, unsigned I) {
+  bool appForces(const Expr &E, const Target &T) {
     std::vector<const Expr *> Args;
     const Expr *Head = &E;
     while (Head->Kind == ExprKind::App) {
@@ -115,7 +151,7 @@ private:
     std::reverse(Args.begin(), Args.end());
     const Binding *B = Head->Kind == ExprKind::Var ? Head->Bind : nullptr;
     if (!B) return false;
-    if (forces(*Head, F, I)) return true; // f's own parameter called
+    if (forces(*Head, T)) return true; // f's own parameter called
     if (B->K == Binding::Prim) {
       switch (B->P) {
       case Prim::Add: case Prim::Sub: case Prim::Mul: case Prim::Div: case Prim::Mod:
@@ -124,11 +160,11 @@ private:
       case Prim::FDiv:
         if (Args.size() < primArity(B->P)) return false;
         for (size_t K = 0; K < primArity(B->P); ++K)
-          if (forces(*Args[K], F, I)) return true;
+          if (forces(*Args[K], T)) return true;
         return false;
       case Prim::Seq:
-        return (!Args.empty() && forces(*Args[0], F, I)) ||
-               (Args.size() >= 2 && forces(*Args[1], F, I));
+        return (!Args.empty() && forces(*Args[0], T)) ||
+               (Args.size() >= 2 && forces(*Args[1], T));
       default:
         return false;
       }
@@ -136,7 +172,7 @@ private:
     if (B->K != Binding::Fun || !B->Fn || B->Fn->Strict.empty() || Args.size() < B->Fn->Arity)
       return false;
     for (unsigned K = 0; K < B->Fn->Arity; ++K)
-      if (B->Fn->Strict[K] && forces(*Args[K], F, I)) return true;
+      if (B->Fn->Strict[K] && forces(*Args[K], T)) return true;
     return false;
   }
 };

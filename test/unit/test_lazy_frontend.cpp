@@ -256,6 +256,7 @@ static std::string strictness(const std::string &Src, const std::vector<std::str
       if (F->Name == N) {
         Out += (Out.empty() ? "" : " ") + N + ":";
         for (bool S : F->Strict) Out += S ? 'S' : 'L';
+        if (!F->Arity) Out += F->Eager ? "eager" : "thunk"; // a let's value
       }
   return Out;
 }
@@ -284,4 +285,11 @@ TEST_CASE("strictness: arguments surely evaluated", "[lazy][strictness]") {
                    {"k", "m"}) == "k:S m:SL");
   // never returns: strict in everything, as a function that fails is
   CHECK(strictness("loop :: Int -> Int\nloop x = loop x\nmain = print 1\n", {"loop"}) == "loop:S");
+  // a let's value that its body surely evaluates is computed at the let;
+  // one evaluated in one branch only, or recursive, stays a thunk
+  CHECK(strictness("s :: Int -> Int -> Int\ns acc n = if n == 0 then acc else let a = acc + n in a `seq` s a (n - 1)\n"
+                   "t :: Int -> Int\nt n = let b = n * 2 in if n > 5 then b else 0\n"
+                   "u :: Int -> Int\nu n = let xs = n : xs in case xs of\n  (x:_) -> x\n"
+                   "main = print (s 0 3 + t 1 + u 2)\n",
+                   {"s.a", "t.b", "u.xs"}) == "s.a:eager t.b:thunk u.xs:thunk");
 }
