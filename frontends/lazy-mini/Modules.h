@@ -32,13 +32,15 @@ inline bool isPreludeModule(const std::string &M) {
 /// lazy values in a map), or empty.
 inline std::string libraryModule(const std::string &M) {
   if (M == "Data.Map" || M == "Data.Map.Strict") return "Data.Map";
+  if (M == "Data.Set") return "Data.Set";
   return "";
 }
 
 /// For messages: what there is.
 inline const char *moduleListText() {
   return "Data.Char, Data.List, Data.Maybe, Data.Ord, Data.Either, Data.Function, "
-         "Data.Foldable, Data.Tuple, Text.Printf and Control.Monad (in its Prelude) and Data.Map";
+         "Data.Foldable, Data.Tuple, Text.Printf and Control.Monad (in its Prelude), Data.Map and "
+         "Data.Set";
 }
 
 } // namespace lazy

@@ -27,10 +27,15 @@ static const char PreludeSrc[] =
 static const char DataMapSrc[] =
 #include "data_map.inc"
     ;
+static const char DataSetSrc[] =
+#include "data_set.inc"
+    ;
 
-/// The source of a library module (Modules.h, libraryModule).
-static const char *librarySource(const std::string &Name) {
-  return Name == "Data.Map" ? DataMapSrc : nullptr;
+/// The source of a library module (Modules.h, libraryModule), and its file
+/// for messages.
+static const char *librarySource(const std::string &Name, const char *&File) {
+  File = Name == "Data.Map" ? "lib/Data/Map.hs" : "lib/Data/Set.hs";
+  return Name == "Data.Map" ? DataMapSrc : Name == "Data.Set" ? DataSetSrc : nullptr;
 }
 
 /// The Prelude, then the program: parsed, lowered, generated.
@@ -48,8 +53,8 @@ static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::st
     bool Loaded = false;
     for (auto &L : LP.Libraries) Loaded |= L.first == Lib;
     if (Lib.empty() || Loaded) continue;
-    Phase = "lib/Data/Map.hs";
-    LP.Libraries.emplace_back(Lib, lazy::parseModule(librarySource(Lib)));
+    const char *Source = librarySource(Lib, Phase);
+    LP.Libraries.emplace_back(Lib, lazy::parseModule(Source));
     Phase = nullptr;
   }
   lazy::lower(LP);

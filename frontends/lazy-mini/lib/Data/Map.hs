@@ -35,6 +35,12 @@ instance (Ord k, Ord v) => Ord (Map k v) where
 instance Functor (Map k) where
   fmap f m = map f m
 
+instance Ord k => Semigroup (Map k v) where
+  m1 <> m2 = union m1 m2
+
+instance Ord k => Monoid (Map k v) where
+  mempty = MapTip
+
 -- ------------------------------------------------------------ construction
 empty :: Map k a
 empty = MapTip
