@@ -1004,6 +1004,8 @@ public:
   /// functions are named `Data.Map.insert`.
   std::shared_ptr<BindGroup> library(const std::string &Name, SourceModule &M,
                                      std::map<std::string, std::vector<FunDef *>> &Names) {
+    Scopes.emplace_back(); // its imports (Data.Set imports Data.Map)
+    for (const ImportDecl &I : M.Imports) import(I);
     Scopes.emplace_back();
     auto G = declGroup(M.Decls, true);
     auto &E = Exports[Name];
@@ -1016,6 +1018,7 @@ public:
     } else {
       for (auto &[N, B] : Scopes.back()) E[N] = B;
     }
+    Scopes.pop_back();
     Scopes.pop_back();
     std::string File = Name; // Data.Map: Data/Map.hs
     std::replace(File.begin(), File.end(), '.', '/');

@@ -420,9 +420,18 @@ private:
   void declareTypes() {
     std::set<const Decl *> InPrelude; // the program's types may shadow these
     for (auto &D : LP.Prelude.Decls) InPrelude.insert(D.get());
+    std::map<std::string, std::string> Library; // a library module's types, by name
+    for (auto &L : LP.Libraries)
+      for (auto &D : L.second.Decls)
+        if (D->Kind == DeclKind::Data || D->Kind == DeclKind::Synonym) Library[D->Name] = L.first;
     std::set<std::string> Declared;
     for (const Decl *D : LP.Types) {
       if (!InPrelude.count(D)) {
+        auto Lib = Library.find(D->Name);
+        if (Lib != Library.end() && Declared.count(D->Name))
+          fe::error(D->At, "the type '" + D->Name + "' is also " + Lib->second +
+                               "'s, a library module the program uses (lazy-mini's type "
+                               "names are global): rename it");
         if (!Declared.insert(D->Name).second || D->Name == "String" ||
             (TyNames.count(D->Name) && !TyNames[D->Name]->Data))
           fe::error(D->At, "multiple declarations of the type '" + D->Name + "'");

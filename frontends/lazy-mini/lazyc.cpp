@@ -38,6 +38,22 @@ static const char *librarySource(const std::string &Name, const char *&File) {
   return Name == "Data.Map" ? DataMapSrc : Name == "Data.Set" ? DataSetSrc : nullptr;
 }
 
+/// A library module the program imports, after the ones it imports itself
+/// (LP.Libraries is in the order they are lowered).
+static void loadLibrary(lazy::LoweredProgram &LP, const std::string &Module, const char *&Phase) {
+  std::string Lib = lazy::libraryModule(Module);
+  for (auto &L : LP.Libraries)
+    if (L.first == Lib) return;
+  if (Lib.empty()) return;
+  const char *File = nullptr;
+  const char *Source = librarySource(Lib, File);
+  Phase = File;
+  lazy::SourceModule M = lazy::parseModule(Source);
+  Phase = nullptr;
+  for (const lazy::ImportDecl &I : M.Imports) loadLibrary(LP, I.Module, Phase);
+  LP.Libraries.emplace_back(Lib, std::move(M));
+}
+
 /// The Prelude, then the program: parsed, lowered, generated.
 static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::string &Dir,
                                            const std::string &File, const fe::ProgramOptions &Opts,
@@ -48,15 +64,7 @@ static std::unique_ptr<llvm::Module> build(const std::string &Src, const std::st
   LP.Prelude = lazy::parseModule(PreludeSrc);
   Phase = nullptr;
   LP.User = lazy::parseModule(Src);
-  for (const lazy::ImportDecl &I : LP.User.Imports) {
-    std::string Lib = lazy::libraryModule(I.Module);
-    bool Loaded = false;
-    for (auto &L : LP.Libraries) Loaded |= L.first == Lib;
-    if (Lib.empty() || Loaded) continue;
-    const char *Source = librarySource(Lib, Phase);
-    LP.Libraries.emplace_back(Lib, lazy::parseModule(Source));
-    Phase = nullptr;
-  }
+  for (const lazy::ImportDecl &I : LP.User.Imports) loadLibrary(LP, I.Module, Phase);
   lazy::lower(LP);
   lazy::typecheck(LP);
   lazy::analyseStrictness(LP);

@@ -1,9 +1,9 @@
--- Data.Set for lazy-mini: finite sets of ordered elements, as balanced
--- binary trees (Adams's weight-balanced trees, as in GHC's containers:
--- delta 3, ratio 2). Compiled with a program that imports Data.Set; not
--- profiled, as containers has no cost centres in GHC either. The API and
--- the results are containers 0.6's (toList in order, union left-biased,
--- show prints `fromList [...]`).
+-- Data.Set for lazy-mini: finite sets of ordered elements, a map to () -
+-- Data.Map's balanced tree (containers' weight-balanced trees) without
+-- values. Compiled with a program that imports Data.Set; not profiled, as
+-- containers has no cost centres in GHC either. The API and the results
+-- are containers 0.6's (toList in order, union left-biased, show prints
+-- `fromList [...]`).
 module Data.Set
   ( Set, empty, singleton, fromList, fromAscList, fromDistinctAscList, insert, delete
   , member, notMember, null, size, toList, toAscList, toDescList, elems, union, unions
@@ -13,238 +13,145 @@ module Data.Set
   , split, splitMember, lookupLT, lookupGT, lookupLE, lookupGE
   ) where
 
-data Set a = SetTip | SetBin Int a (Set a) (Set a)
+import qualified Data.Map as M
+
+newtype Set a = Set (M.Map a ())
 
 instance Show a => Show (Set a) where
   showsPrec d s = showParen (d > 10) (showString "fromList " . shows (toList s))
 
 instance Eq a => Eq (Set a) where
-  s1 == s2 = size s1 == size s2 && toAscList s1 == toAscList s2
+  Set m1 == Set m2 = M.size m1 == M.size m2 && M.keys m1 == M.keys m2
 
 instance Ord a => Ord (Set a) where
-  compare s1 s2 = compare (toAscList s1) (toAscList s2)
+  compare (Set m1) (Set m2) = compare (M.keys m1) (M.keys m2)
 
 instance Ord a => Semigroup (Set a) where
   s1 <> s2 = union s1 s2
 
 instance Ord a => Monoid (Set a) where
-  mempty = SetTip
+  mempty = empty
 
--- ------------------------------------------------------------ construction
+-- the pairs of a set's map, from its elements
+unit :: [a] -> [(a, ())]
+unit xs = [(x, ()) | x <- xs]
+
 empty :: Set a
-empty = SetTip
+empty = Set M.empty
 
 singleton :: a -> Set a
-singleton x = SetBin 1 x SetTip SetTip
+singleton x = Set (M.singleton x ())
 
-size :: Set a -> Int
-size SetTip = 0
-size (SetBin n _ _ _) = n
-
-null :: Set a -> Bool
-null SetTip = True
-null _ = False
-
-bin :: a -> Set a -> Set a -> Set a
-bin x l r = let n = size l + size r + 1 in n `seq` SetBin n x l r
-
-balance :: a -> Set a -> Set a -> Set a
-balance x l r
-  | sl + sr <= 1 = bin x l r
-  | sr > 3 * sl = rotateL x l r
-  | sl > 3 * sr = rotateR x l r
-  | otherwise = bin x l r
-  where
-    sl = size l
-    sr = size r
-
-rotateL :: a -> Set a -> Set a -> Set a
-rotateL x l r@(SetBin _ _ ly ry)
-  | size ly < 2 * size ry = singleL x l r
-  | otherwise = doubleL x l r
-rotateR :: a -> Set a -> Set a -> Set a
-rotateR x l@(SetBin _ _ ly ry) r
-  | size ry < 2 * size ly = singleR x l r
-  | otherwise = doubleR x l r
-
-singleL, singleR, doubleL, doubleR :: a -> Set a -> Set a -> Set a
-singleL x1 t1 (SetBin _ x2 t2 t3) = bin x2 (bin x1 t1 t2) t3
-singleR x1 (SetBin _ x2 t1 t2) t3 = bin x2 t1 (bin x1 t2 t3)
-doubleL x1 t1 (SetBin _ x2 (SetBin _ x3 t2 t3) t4) = bin x3 (bin x1 t1 t2) (bin x2 t3 t4)
-doubleR x1 (SetBin _ x2 t1 (SetBin _ x3 t2 t3)) t4 = bin x3 (bin x2 t1 t2) (bin x1 t3 t4)
-
-insert :: Ord a => a -> Set a -> Set a
-insert x SetTip = singleton x
-insert x t@(SetBin n y l r) = case compare x y of
-  LT -> balance y (insert x l) r
-  GT -> balance y l (insert x r)
-  EQ -> SetBin n x l r
-
-fromList :: Ord a => [a] -> Set a
-fromList xs = Prelude.foldl (\s x -> insert x s) SetTip xs
-
-fromAscList :: Ord a => [a] -> Set a
+fromList, fromAscList :: Ord a => [a] -> Set a
+fromList xs = Set (M.fromList (unit xs))
 fromAscList xs = fromList xs
 
--- A perfectly balanced tree of a list in order, without duplicates.
 fromDistinctAscList :: [a] -> Set a
-fromDistinctAscList xs = fst (build (Prelude.length xs) xs)
-  where
-    build 0 ys = (SetTip, ys)
-    build n ys =
-      let nl = (n - 1) `div` 2
-          pl = build nl ys
-      in case snd pl of
-           (x : rest) ->
-             let pr = build (n - 1 - nl) rest
-             in (bin x (fst pl) (fst pr), snd pr)
+fromDistinctAscList xs = Set (M.fromDistinctAscList (unit xs))
 
--- ------------------------------------------------------------ deletion
+insert :: Ord a => a -> Set a -> Set a
+insert x (Set m) = Set (M.insert x () m)
+
 delete :: Ord a => a -> Set a -> Set a
-delete _ SetTip = SetTip
-delete x (SetBin _ y l r) = case compare x y of
-  LT -> balance y (delete x l) r
-  GT -> balance y l (delete x r)
-  EQ -> glue l r
+delete x (Set m) = Set (M.delete x m)
 
-glue :: Set a -> Set a -> Set a
-glue SetTip r = r
-glue l SetTip = l
-glue l r
-  | size l > size r = case maxViewSure l of (m, l') -> balance m l' r
-  | otherwise = case minViewSure r of (m, r') -> balance m l r'
+member, notMember :: Ord a => a -> Set a -> Bool
+member x (Set m) = M.member x m
+notMember x (Set m) = M.notMember x m
 
-minViewSure, maxViewSure :: Set a -> (a, Set a)
-minViewSure (SetBin _ x SetTip r) = (x, r)
-minViewSure (SetBin _ x l r) = case minViewSure l of (m, l') -> (m, balance x l' r)
-maxViewSure (SetBin _ x l SetTip) = (x, l)
-maxViewSure (SetBin _ x l r) = case maxViewSure r of (m, r') -> (m, balance x l r')
+null :: Set a -> Bool
+null (Set m) = M.null m
 
-deleteMin, deleteMax :: Set a -> Set a
-deleteMin SetTip = SetTip
-deleteMin s = snd (minViewSure s)
-deleteMax SetTip = SetTip
-deleteMax s = snd (maxViewSure s)
+size :: Set a -> Int
+size (Set m) = M.size m
 
-minView, maxView :: Set a -> Maybe (a, Set a)
-minView SetTip = Nothing
-minView s = Just (minViewSure s)
-maxView SetTip = Nothing
-maxView s = Just (maxViewSure s)
+toList, toAscList, elems, toDescList :: Set a -> [a]
+toList (Set m) = M.keys m
+toAscList s = toList s
+elems s = toList s
+toDescList (Set m) = Prelude.map fst (M.toDescList m)
 
--- ------------------------------------------------------------ queries
-member :: Ord a => a -> Set a -> Bool
-member _ SetTip = False
-member x (SetBin _ y l r) = case compare x y of
-  LT -> member x l
-  GT -> member x r
-  EQ -> True
+union :: Ord a => Set a -> Set a -> Set a
+union (Set m1) (Set m2) = Set (M.union m1 m2)
 
-notMember :: Ord a => a -> Set a -> Bool
-notMember x s = not (member x s)
+unions :: Ord a => [Set a] -> Set a
+unions ss = Prelude.foldl union empty ss
 
-lookupMin, lookupMax :: Set a -> Maybe a
-lookupMin SetTip = Nothing
-lookupMin (SetBin _ x SetTip _) = Just x
-lookupMin (SetBin _ _ l _) = lookupMin l
-lookupMax SetTip = Nothing
-lookupMax (SetBin _ x _ SetTip) = Just x
-lookupMax (SetBin _ _ _ r) = lookupMax r
+intersection, difference, (\\) :: Ord a => Set a -> Set a -> Set a
+intersection (Set m1) (Set m2) = Set (M.intersection m1 m2)
+difference (Set m1) (Set m2) = Set (M.difference m1 m2)
+s1 \\ s2 = difference s1 s2
 
-findMin, findMax :: Set a -> a
-findMin s = case lookupMin s of
-  Just x -> x
-  Nothing -> error "Set.findMin: empty set has no minimal element"
-findMax s = case lookupMax s of
-  Just x -> x
-  Nothing -> error "Set.findMax: empty set has no maximal element"
+filter :: (a -> Bool) -> Set a -> Set a
+filter p (Set m) = Set (M.filterWithKey (\x _ -> p x) m)
 
-lookupLT, lookupGT, lookupLE, lookupGE :: Ord a => a -> Set a -> Maybe a
-lookupLT x s = Prelude.foldl (\b y -> if y < x then Just y else b) Nothing (toAscList s)
-lookupGT x s = Prelude.foldr (\y b -> if y > x then Just y else b) Nothing (toAscList s)
-lookupLE x s = Prelude.foldl (\b y -> if y <= x then Just y else b) Nothing (toAscList s)
-lookupGE x s = Prelude.foldr (\y b -> if y >= x then Just y else b) Nothing (toAscList s)
+partition :: (a -> Bool) -> Set a -> (Set a, Set a)
+partition p s = (filter p s, filter (\x -> not (p x)) s)
 
-elemAt :: Int -> Set a -> a
-elemAt _ SetTip = error "Set.elemAt: index out of range"
-elemAt i (SetBin _ x l r)
-  | i < sl = elemAt i l
-  | i > sl = elemAt (i - sl - 1) r
-  | otherwise = x
-  where sl = size l
+map :: Ord b => (a -> b) -> Set a -> Set b
+map f s = fromList (Prelude.map f (toList s))
 
-findIndex :: Ord a => a -> Set a -> Int
-findIndex x s = go 0 s
-  where
-    go _ SetTip = error "Set.findIndex: element is not in the set"
-    go idx (SetBin _ y l r) = case compare x y of
-      LT -> go idx l
-      GT -> go (idx + size l + 1) r
-      EQ -> idx + size l
-
-isSubsetOf :: Ord a => Set a -> Set a -> Bool
-isSubsetOf s1 s2 = size s1 <= size s2 && Prelude.all (\x -> member x s2) (toAscList s1)
-
-isProperSubsetOf :: Ord a => Set a -> Set a -> Bool
-isProperSubsetOf s1 s2 = size s1 < size s2 && isSubsetOf s1 s2
-
-disjoint :: Ord a => Set a -> Set a -> Bool
-disjoint s1 s2 = null (intersection s1 s2)
-
--- ------------------------------------------------------------ traversals
 foldr :: (a -> b -> b) -> b -> Set a -> b
-foldr _ z SetTip = z
-foldr f z (SetBin _ x l r) = foldr f (f x (foldr f z r)) l
+foldr f z (Set m) = M.foldrWithKey (\x _ acc -> f x acc) z m
 
 foldl :: (b -> a -> b) -> b -> Set a -> b
-foldl _ z SetTip = z
-foldl f z (SetBin _ x l r) = foldl f (f (foldl f z l) x) r
+foldl f z (Set m) = M.foldlWithKey (\acc x _ -> f acc x) z m
 
 foldr' :: (a -> b -> b) -> b -> Set a -> b
 foldr' f z s = foldr f z s
 
 foldl' :: (b -> a -> b) -> b -> Set a -> b
-foldl' f z s = Prelude.foldl' f z (toAscList s)
+foldl' f z s = Prelude.foldl' f z (toList s)
 
-toList, toAscList, elems, toDescList :: Set a -> [a]
-toList s = toAscList s
-toAscList s = foldr (:) [] s
-elems s = toAscList s
-toDescList s = foldl (flip (:)) [] s
+lookupMin, lookupMax :: Set a -> Maybe a
+lookupMin (Set m) = fmap fst (M.lookupMin m)
+lookupMax (Set m) = fmap fst (M.lookupMax m)
 
-map :: Ord b => (a -> b) -> Set a -> Set b
-map f s = fromList (Prelude.map f (toAscList s))
+findMin, findMax :: Set a -> a
+findMin s = maybe (error "Set.findMin: empty set has no minimal element") id (lookupMin s)
+findMax s = maybe (error "Set.findMax: empty set has no maximal element") id (lookupMax s)
 
-filter :: (a -> Bool) -> Set a -> Set a
-filter p s = fromDistinctAscList (Prelude.filter p (toAscList s))
+deleteMin, deleteMax :: Set a -> Set a
+deleteMin (Set m) = Set (M.deleteMin m)
+deleteMax (Set m) = Set (M.deleteMax m)
 
-partition :: (a -> Bool) -> Set a -> (Set a, Set a)
-partition p s = (filter p s, filter (\x -> not (p x)) s)
+minView, maxView :: Set a -> Maybe (a, Set a)
+minView (Set m) = case M.minViewWithKey m of
+  Nothing -> Nothing
+  Just ((x, _), m') -> Just (x, Set m')
+maxView (Set m) = case M.maxViewWithKey m of
+  Nothing -> Nothing
+  Just ((x, _), m') -> Just (x, Set m')
 
-split :: Ord a => a -> Set a -> (Set a, Set a)
-split x s = (filter (< x) s, filter (> x) s)
+isSubsetOf, isProperSubsetOf, disjoint :: Ord a => Set a -> Set a -> Bool
+isSubsetOf s1 s2 = size s1 <= size s2 && Prelude.all (\x -> member x s2) (toList s1)
+isProperSubsetOf s1 s2 = size s1 < size s2 && isSubsetOf s1 s2
+disjoint s1 s2 = null (intersection s1 s2)
 
-splitMember :: Ord a => a -> Set a -> (Set a, Bool, Set a)
-splitMember x s = (filter (< x) s, member x s, filter (> x) s)
+elemAt :: Int -> Set a -> a
+elemAt i (Set m)
+  | i < 0 || i >= M.size m = error "Set.elemAt: index out of range"
+  | otherwise = fst (M.elemAt i m)
+
+findIndex :: Ord a => a -> Set a -> Int
+findIndex x (Set m)
+  | M.member x m = M.findIndex x m
+  | otherwise = error "Set.findIndex: element is not in the set"
 
 take, drop :: Int -> Set a -> Set a
-take n s = fromDistinctAscList (Prelude.take n (toAscList s))
-drop n s = fromDistinctAscList (Prelude.drop n (toAscList s))
+take n (Set m) = Set (M.take n m)
+drop n (Set m) = Set (M.drop n m)
 splitAt :: Int -> Set a -> (Set a, Set a)
 splitAt n s = (take n s, drop n s)
 
--- ------------------------------------------------------------ combining
-union :: Ord a => Set a -> Set a -> Set a
-union s1 s2 = foldl (\s x -> insert x s) s2 s1
+split :: Ord a => a -> Set a -> (Set a, Set a)
+split x (Set m) = case M.split x m of (l, r) -> (Set l, Set r)
 
-unions :: Ord a => [Set a] -> Set a
-unions ss = Prelude.foldl union SetTip ss
+splitMember :: Ord a => a -> Set a -> (Set a, Bool, Set a)
+splitMember x s = case split x s of (l, r) -> (l, member x s, r)
 
-intersection :: Ord a => Set a -> Set a -> Set a
-intersection s1 s2 = filter (\x -> member x s2) s1
-
-difference :: Ord a => Set a -> Set a -> Set a
-difference s1 s2 = filter (\x -> notMember x s2) s1
-
-(\\) :: Ord a => Set a -> Set a -> Set a
-s1 \\ s2 = difference s1 s2
+lookupLT, lookupGT, lookupLE, lookupGE :: Ord a => a -> Set a -> Maybe a
+lookupLT x (Set m) = fmap fst (M.lookupLT x m)
+lookupGT x (Set m) = fmap fst (M.lookupGT x m)
+lookupLE x (Set m) = fmap fst (M.lookupLE x m)
+lookupGE x (Set m) = fmap fst (M.lookupGE x m)
