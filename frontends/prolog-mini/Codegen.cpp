@@ -39,6 +39,7 @@ struct ClauseInfo {
   std::map<std::string, unsigned> EnvSlot; // permanent variable -> env word
   std::vector<Function *> Conts;           // continuation of segment k (k >= 1)
   bool Barrier = false;                    // the env holds B0 and TR0
+  bool OwnExitK = false;                   // the last continuation only counts an exit
   unsigned EnvNode = 0;                    // stacks mode: the env's node word
   unsigned EnvVars = 2;                    // first permanent variable's word
 };
@@ -719,11 +720,13 @@ void Gen::splitClause(ClauseInfo &CI) {
   // The last goal is a call: the last call passes the clause's continuation
   // on - with -p, through an exit counter for a profiled callee (segment),
   // or, if the clause has an environment anyway, to a continuation of its
-  // own that counts the exit.
-  if (CI.Segs.size() > 1 && CI.Segs.back().Goals.empty() &&
-      CI.Segs[CI.Segs.size() - 2].EndsInCall &&
-      !(CI.Segs.size() > 2 && exitCounted(*CI.Segs[CI.Segs.size() - 2].Goals.back())))
-    CI.Segs.pop_back();
+  // own that counts the exit (Runtime::exitCounter says when).
+  if (CI.Segs.size() > 1 && CI.Segs.back().Goals.empty() && CI.Segs[CI.Segs.size() - 2].EndsInCall) {
+    if (CI.Segs.size() > 2 && exitCounted(*CI.Segs[CI.Segs.size() - 2].Goals.back()))
+      CI.OwnExitK = true;
+    else
+      CI.Segs.pop_back();
+  }
   std::map<std::string, std::set<size_t>> Where;
   auto Note = [&](const TermPtr &T, size_t K) {
     std::vector<const Term *> Work{T.get()};
@@ -796,11 +799,9 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
     if (CI.FirstSeg[V] == K)
       B.CreateStore(B.CreateLoad(I64, slot(V)), word(S.Env, Slot));
   Value *Kc = CI.Conts[K + 1], *Ke = S.Env;
-  // The last call, with a continuation that only counts its exit: an exit
-  // counter of the clause's caller goes on counting instead, if it can.
-  if (K + 2 == CI.Segs.size() && CI.Segs[K + 1].Goals.empty())
-    if (Predicate *Callee = exitCounted(*Call))
-      std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(*Callee), S.Kc, S.Ke, Kc, Ke);
+  // The last call, with a continuation that only counts its exit.
+  if (CI.OwnExitK && K + 2 == CI.Segs.size())
+    std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(*exitCounted(*Call)), S.Kc, S.Ke, Kc, Ke);
   callGoal(Call, Kc, Ke);
 }
 
@@ -835,6 +836,8 @@ void Gen::defineClause(Predicate &Pr, size_t I, Function *F) {
   for (size_t K = 1; K < CI.Segs.size(); ++K) {
     begin(CI.Conts[K]);
     S.Env = &*CI.Conts[K]->arg_begin();
+    if (CI.OwnExitK && K + 1 == CI.Segs.size()) // a chain link's tag
+      S.Env = RT.untagOwnExit(B, S.Env);
     S.Kc = loadPtr(S.Env, EnvKc);
     S.Ke = loadPtr(S.Env, EnvKe);
     if (CI.EnvNode)
@@ -884,8 +887,7 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
 /// continuation of a call counts the exit of the predicate it called
 /// (Gen::defineClause); a last call, and call/N's entry (defineMeta), pass
 /// an exit counter on instead (Runtime::exitCounter) - or, in a clause with
-/// an environment, a continuation that only counts the exit when no exit
-/// counter of the caller's can go on counting.
+/// an environment, a continuation of its own that only counts the exit.
 void Gen::portCall(Predicate &Pr, Value *Kc, Value *Ke) {
   RT.emitPortCall(B, portsFor(Pr), Kc, Ke);
 }

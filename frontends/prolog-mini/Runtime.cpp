@@ -68,6 +68,8 @@ void Runtime::declare(bool Profile, bool Stacks) {
   Halt = c("pl_halt", Void, {I64});
   cast<Function>(Halt.getCallee())->addFnAttr(Attribute::NoReturn);
   TrailPush = c("pl_trail_push", Void, {I64});
+  ExitCounterFn = c("pl_exit_counter", Ptr, {Ptr, Ptr, Ptr, Ptr});
+  ExitCounted = c("pl_exit_counted", I32, {Ptr, Ptr, Ptr, Ptr});
   (void)Profile;
 
   Fail = glue("pl.fail", {});
@@ -320,7 +322,11 @@ void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) 
   IB.SetInsertPoint(Some);
   IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, Push);
   IB.SetInsertPoint(Check);
-  IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Done, Push);
+  BasicBlock *Walk = BasicBlock::Create(Ctx, "call.walk", F);
+  IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Done, Walk);
+  IB.SetInsertPoint(Walk); // an older counter of the chain's (ports.c)
+  Value *Counted = IB.CreateCall(ExitCounted, {Ports, Kc, Ke, PortExit});
+  IB.CreateCondBr(IB.CreateICmpNE(Counted, IB.getInt32(0)), Done, Push);
   IB.SetInsertPoint(Push);
   pushTrail(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK)));
   IB.CreateBr(Done);
@@ -367,47 +373,75 @@ void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N, Value *Count
 /// so no one else holds it. The exit marker the counter leaves when it runs
 /// (emitPortExit) is above every such choice point's trail mark, so it is
 /// undone before the count can change again.
+///
+/// Why a chain stays in constant space: the newest counter is checked
+/// inline; pl_exit_counter (ports.c) looks further down the chain (mutual
+/// recursion) or makes a new counter. A clause's own exit continuation
+/// (\p OwnKc) costs no allocation, but one that would follow another such
+/// link (its kenv tagged: untagOwnExit) starts a counter instead - else a
+/// loop through the clause would keep every iteration's environment.
 std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, Value *Kc,
                                                  Value *Ke, Value *OwnKc, Value *OwnKe) {
   Function *F = IB.GetInsertBlock()->getParent();
   BasicBlock *Check = BasicBlock::Create(Ctx, "exitk.check", F);
   BasicBlock *Share = BasicBlock::Create(Ctx, "exitk.share", F);
-  BasicBlock *Other = BasicBlock::Create(Ctx, "exitk.other", F);
+  BasicBlock *Walk = BasicBlock::Create(Ctx, "exitk.walk", F);
+  BasicBlock *Fresh = BasicBlock::Create(Ctx, "exitk.fresh", F);
+  BasicBlock *Own = OwnKc ? BasicBlock::Create(Ctx, "exitk.own", F) : nullptr;
   BasicBlock *Done = BasicBlock::Create(Ctx, "exitk.done", F);
   Value *BNow = IB.CreateLoad(Ptr, RegB);
-  IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, Other);
+  BasicBlock *NotCounter = Fresh;
+  if (OwnKc)
+    NotCounter = BasicBlock::Create(Ctx, "exitk.link", F);
+  IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, NotCounter);
   IB.SetInsertPoint(Check);
-  IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Share, Other);
+  IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Share, Walk);
   IB.SetInsertPoint(Share);
   auto At = [&](Value *W, unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, W, I); };
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, At(Ke, 3)), IB.getInt64(1)), At(Ke, 3));
   IB.CreateBr(Done);
-  IB.SetInsertPoint(Other);
-  Value *OtherKc = OwnKc, *OtherKe = OwnKe;
-  if (!OwnKc) { // a fresh counter
-    OtherKc = PortExit;
-    OtherKe = alloc(IB, 5);
-    IB.CreateStore(Kc, At(OtherKe, 0));
-    IB.CreateStore(Ke, At(OtherKe, 1));
-    IB.CreateStore(Ports, At(OtherKe, 2));
-    IB.CreateStore(IB.getInt64(1), At(OtherKe, 3));
-    IB.CreateStore(BNow, At(OtherKe, 4));
-    // The call marker of the boxes it will count (their entries push none).
-    pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(OtherKe, I64),
-                               IB.getInt64(PL_MARK | PL_MARK_COUNTER)));
+  // An older counter of the chain's (mutual recursion), or a new one.
+  IB.SetInsertPoint(Walk);
+  Value *Walked = IB.CreateCall(ExitCounterFn, {Ports, Kc, Ke, PortExit});
+  IB.CreateBr(Done);
+  Value *Tagged = nullptr;
+  if (OwnKc) { // the clause's own exit continuation, unless (Kc, Ke) is one
+    IB.SetInsertPoint(NotCounter);
+    Value *Link = IB.CreateTrunc(IB.CreatePtrToInt(Ke, I64), IB.getInt1Ty());
+    IB.CreateCondBr(Link, Fresh, Own);
+    IB.SetInsertPoint(Own);
+    Tagged = IB.CreateGEP(IB.getInt8Ty(), OwnKe, IB.getInt64(OwnExitTag));
+    IB.CreateBr(Done);
   }
-  BasicBlock *OtherEnd = IB.GetInsertBlock();
+  IB.SetInsertPoint(Fresh);
+  Value *New = alloc(IB, 5);
+  IB.CreateStore(Kc, At(New, 0));
+  IB.CreateStore(Ke, At(New, 1));
+  IB.CreateStore(Ports, At(New, 2));
+  IB.CreateStore(IB.getInt64(1), At(New, 3));
+  IB.CreateStore(BNow, At(New, 4));
+  // The call marker of the boxes it will count (their entries push none).
+  pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(New, I64), IB.getInt64(PL_MARK | PL_MARK_COUNTER)));
+  BasicBlock *FreshEnd = IB.GetInsertBlock();
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);
-  PHINode *K = IB.CreatePHI(Ptr, 2);
+  PHINode *K = IB.CreatePHI(Ptr, 4);
   K->addIncoming(Ke, Share);
-  K->addIncoming(OtherKe, OtherEnd);
+  K->addIncoming(Walked, Walk);
+  K->addIncoming(New, FreshEnd);
   if (!OwnKc)
     return {PortExit, K};
-  PHINode *C = IB.CreatePHI(Ptr, 2);
+  K->addIncoming(Tagged, Own);
+  PHINode *C = IB.CreatePHI(Ptr, 4);
   C->addIncoming(PortExit, Share);
-  C->addIncoming(OwnKc, OtherEnd);
+  C->addIncoming(PortExit, Walk);
+  C->addIncoming(PortExit, FreshEnd);
+  C->addIncoming(OwnKc, Own);
   return {C, K};
+}
+
+Value *Runtime::untagOwnExit(IRBuilder<> &IB, Value *Env) {
+  return IB.CreateGEP(IB.getInt8Ty(), Env, IB.getInt64(-OwnExitTag));
 }
 
 void Runtime::defineCalls(Function *CallBody) {

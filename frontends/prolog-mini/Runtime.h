@@ -66,15 +66,21 @@ public:
   /// not count itself - a last call to a profiled predicate, or call/N's:
   /// pl.port.exit with a counter {kcode, kenv, ports, n, B} that counts n
   /// exits of the predicate, then goes on to (Kc, Ke). A chain of such calls
-  /// to one predicate (app/3's recursion) shares one counter (n + 1 in
-  /// place) while it is the newest continuation no choice point holds.
-  /// With \p OwnKc and \p OwnKe: a counter of the caller's that can go on
-  /// counting, or else (OwnKc, OwnKe) - a continuation of the clause's own
-  /// that counts the exit, in the environment it has anyway.
+  /// (app/3's recursion, a loop, p and q calling each other) keeps one
+  /// counter per predicate, counting on in place (n + 1) while no choice
+  /// point made since holds it: the chain runs in constant space, as it
+  /// does unprofiled (runtime/ports.c). With \p OwnKc and \p OwnKe (a
+  /// clause's environment): when no counter goes on counting, the clause's
+  /// own continuation that only counts the exit, with its kenv tagged
+  /// (untagOwnExit) - unless (Kc, Ke) is such a link already.
   std::pair<llvm::Value *, llvm::Value *> exitCounter(llvm::IRBuilder<> &IB, llvm::Value *Ports,
                                                       llvm::Value *Kc, llvm::Value *Ke,
                                                       llvm::Value *OwnKc = nullptr,
                                                       llvm::Value *OwnKe = nullptr);
+  /// The environment of a clause's own exit continuation, from its tagged
+  /// kenv (an environment is word-aligned; bit 0 marks the link).
+  llvm::Value *untagOwnExit(llvm::IRBuilder<> &IB, llvm::Value *Env);
+  static constexpr int64_t OwnExitTag = 1;
 
   /// Stacks mode: word \p Word of \p Base takes the calling context (ccprof's
   /// `current`, a node), or restores it. A continuation's environment and a
@@ -130,7 +136,7 @@ private:
   void pushTrailIf(llvm::IRBuilder<> &IB, llvm::Value *Cond, llvm::Value *Entry);
   /// A port marker, pushed only while a choice point could undo it.
   void pushMarker(llvm::IRBuilder<> &IB, llvm::Value *Entry);
-  llvm::FunctionCallee TrailPush;
+  llvm::FunctionCallee TrailPush, ExitCounterFn, ExitCounted;
   llvm::GlobalVariable *Current = nullptr; // stacks mode: ccprof's `current`
   llvm::GlobalVariable *FreeLists = nullptr;
 };

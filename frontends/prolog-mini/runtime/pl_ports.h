@@ -29,6 +29,16 @@
 
 #include "ccprof/CCProfPorts.h"
 
+/* ports.c: the slow paths of an exit counter (Runtime::exitCounter). The
+ * counter that counts one more exit of `ports` for a last call made with the
+ * continuation (kc, ke) - one already in the chain, or a new one - to be
+ * passed on as the callee's kenv with kcode port_exit (pl.port.exit). */
+pl_term *pl_exit_counter(const void *ports, const void *kc, pl_term *ke,
+                         const void *port_exit);
+/* Does (kc, ke) count the exit of a box of `ports` that is being entered,
+ * so that its entry pushes no call marker (Runtime::emitPortCall)? */
+int pl_exit_counted(const void *ports, const void *kc, pl_term *ke, const void *port_exit);
+
 /* `open` counts the boxes of the predicate that are open; the outermost
  * one's intervals are its box time (Debray's recursion bit is open > 0). */
 static inline void pl_port_marker_undone(pl_term entry) {
