@@ -78,8 +78,23 @@ CCPROF_HIDDEN const void *ccprof_registry_image(size_t i);
 
 struct ccprof_row;
 
-/* At runtime start: the first reading of the port clock's calibration. */
-CCPROF_HIDDEN void ccprof_ports_start(void);
+/* Box time (CCProfPorts.h): n periods the sampling source charged to the
+ * thread whose `current` is ccprof_ports_thread() (the thread that
+ * registered the first ports array; NULL before) go to every predicate with
+ * a box open. Safe in the sampler thread and in a signal handler. */
+CCPROF_HIDDEN struct __ccprof_cc **ccprof_ports_thread(void);
+CCPROF_HIDDEN void ccprof_ports_tick(uint64_t n);
+/* The same in two steps, for the sampler thread, which reads the other
+ * thread's state while it runs on: the predicates with a box open now
+ * (read right after that thread's `current`), then n periods to them. */
+enum { CCPROF_OPEN_BOXES = 64 };
+struct ccprof_open_boxes {
+  size_t n;
+  int all; /* more than CCPROF_OPEN_BOXES: ccprof_ports_add ticks them all */
+  struct __ccprof_ports *p[CCPROF_OPEN_BOXES];
+};
+CCPROF_HIDDEN void ccprof_ports_open_now(struct ccprof_open_boxes *o);
+CCPROF_HIDDEN void ccprof_ports_add(const struct ccprof_open_boxes *o, uint64_t n);
 /* The image at `base` is being unloaded (dlclose): its ports structs are
  * copied (counts, symbols, clause counts), as the registry copies records,
  * and from now on belong to image `now` (the registry's name for the
@@ -89,9 +104,9 @@ CCPROF_HIDDEN void ccprof_ports_unload(const void *base, const void *now);
 CCPROF_HIDDEN void ccprof_ports_reset(void);
 /* At exit (no allocation, no lock): gives each row (row->index: its
  * record) the ports struct of the record's image whose symbol is the
- * record's, box time in nanoseconds, and every other row none (has_ports
- * 0). Returns whether any row got ports. */
-CCPROF_HIDDEN int ccprof_ports_fill(struct ccprof_row *rows, size_t n);
+ * record's, box time in nanoseconds (ticks at `hz`), and every other row
+ * none (has_ports 0). Returns whether any row got ports. */
+CCPROF_HIDDEN int ccprof_ports_fill(struct ccprof_row *rows, size_t n, unsigned hz);
 /* The join itself, separable for the unit test: a ports struct as the join
  * sees it (its image and symbol), sorted by ccprof_ports_sort; the one of
  * (image, symbol) in refs[0, n), or NULL. */
@@ -103,10 +118,8 @@ CCPROF_HIDDEN void ccprof_ports_sort(struct ccprof_ports_ref *refs, size_t n);
 CCPROF_HIDDEN const struct __ccprof_ports *
 ccprof_ports_find(const struct ccprof_ports_ref *refs, size_t n, const void *image,
                   const char *symbol);
-/* Clock units to nanoseconds, given a calibration: the clock advanced
- * dclock while CLOCK_MONOTONIC advanced dns (0 for either: units are
- * nanoseconds, the clock is CLOCK_MONOTONIC's). */
-CCPROF_HIDDEN uint64_t ccprof_ports_ns(uint64_t clock, uint64_t dclock, uint64_t dns);
+/* Box ticks to nanoseconds at `hz` samples a second (0 if hz is 0). */
+CCPROF_HIDDEN uint64_t ccprof_ports_ns(uint64_t ticks, unsigned hz);
 
 /* ---- timer.c ------------------------------------------------------------ */
 

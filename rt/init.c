@@ -224,7 +224,6 @@ static void write_profile(void) {
     r.samples += row->ticks;
     r.alloc += row->alloc;
   }
-  r.ports = ccprof_ports_fill(r.rows, r.nrows); /* Byrd-box ports (ports.c) */
   ccprof_shorten_names(r.rows, r.nrows, __atomic_load_n(&cfg.names, __ATOMIC_ACQUIRE));
   r.unprofiled_ticks = __atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED);
   r.samples += r.unprofiled_ticks;
@@ -243,6 +242,7 @@ static void write_profile(void) {
     if (got >= 1) /* under 1 Hz (a sample per 2 s): keep the nominal rate */
       r.hz = (unsigned)got;
   }
+  r.ports = ccprof_ports_fill(r.rows, r.nrows, r.hz); /* Byrd-box ports (ports.c) */
   ccprof_sort_rows(r.rows, r.nrows);
   if (!r.alloc) { /* names fit the prof table's rows (GHC's layout: as they are) */
     size_t column = ccprof_prof_name_column(&r);
@@ -429,7 +429,6 @@ __attribute__((constructor(101))) static void ccprof_init(void) {
   if (!cfg.enabled)
     return;
   cfg.start_sec = now();
-  ccprof_ports_start(); /* the port clock's calibration begins */
   ccprof_report_reserve(ccprof_registry_count() + 1);
   if (!cfg.rows) {
     ccprof_warn("out of memory at start-up; profiling disabled", "", "");

@@ -27,12 +27,17 @@
  * records (before the image goes), and the image's structs are copied too,
  * counts, symbols and clause counts, so the profile still has them.
  *
- * The clock: __ccprof_port_clock is the time-stamp counter on x86 (what
- * LLVM's llvm.readcyclecounter reads), CLOCK_MONOTONIC nanoseconds
- * elsewhere. Its rate is measured over the run: the clock and
- * CLOCK_MONOTONIC are read at runtime start and again at exit, and box time
- * is box_clock * (monotonic ns between the readings) / (clock units
- * between them).
+ * Box time is sampled (CCProfPorts.h): the sampling source gives the
+ * periods it charges to the thread that registered the first array - the
+ * thread that runs the predicates - to the box_ticks of every struct with
+ * a box open: timer.c's signal handler, on that thread, through
+ * ccprof_ports_tick; the sampler thread, which looks at that thread while
+ * it runs on, notes the open boxes right after reading its `current`
+ * (ccprof_ports_open_now) and adds the periods once it has read the clock
+ * (ccprof_ports_add). These read the published index only: no lock, no
+ * allocation, no TLS (the sampler thread shares its creator's TLS pointer,
+ * see sampler.c), and this file is built without the stack protector for
+ * them.
  */
 #define _GNU_SOURCE
 #include "ccprof_rt.h"
@@ -41,7 +46,8 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+extern __thread struct __ccprof_cc *__ccprof_current;
 
 struct image_ports {
   struct __ccprof_ports *b, *e; /* the image's array, or its copy */
@@ -63,28 +69,56 @@ struct ports_index {
 };
 static struct ports_index *index_now;
 
-/* The calibration's first reading (runtime start). */
-static uint64_t clock0, mono0;
-static int calibrating;
+/* The registering thread's `current`: the thread whose samples are box
+ * time (ccprof_ports_tick). */
+static struct __ccprof_cc **ports_thread;
 
-static uint64_t monotonic_ns(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+struct __ccprof_cc **ccprof_ports_thread(void) {
+  return __atomic_load_n(&ports_thread, __ATOMIC_ACQUIRE);
 }
 
-void ccprof_ports_start(void) {
-  if (__atomic_load_n(&calibrating, __ATOMIC_ACQUIRE))
+void ccprof_ports_tick(uint64_t n) {
+  const struct ports_index *x = __atomic_load_n(&index_now, __ATOMIC_ACQUIRE);
+  if (!x)
     return;
-  mono0 = monotonic_ns();
-  clock0 = __ccprof_port_clock();
-  __atomic_store_n(&calibrating, 1, __ATOMIC_RELEASE);
+  for (size_t i = 0; i < x->n; ++i) {
+    struct __ccprof_ports *p = (struct __ccprof_ports *)x->refs[i].ports;
+    if (__atomic_load_n(&p->open, __ATOMIC_RELAXED))
+      __atomic_fetch_add(&p->box_ticks, n, __ATOMIC_RELAXED);
+  }
 }
 
-uint64_t ccprof_ports_ns(uint64_t clock, uint64_t dclock, uint64_t dns) {
-  if (!dclock || !dns)
-    return clock;
-  unsigned __int128 ns = ((unsigned __int128)clock * dns + dclock / 2) / dclock;
+void ccprof_ports_open_now(struct ccprof_open_boxes *o) {
+  o->n = 0;
+  o->all = 0;
+  const struct ports_index *x = __atomic_load_n(&index_now, __ATOMIC_ACQUIRE);
+  if (!x)
+    return;
+  for (size_t i = 0; i < x->n; ++i) {
+    struct __ccprof_ports *p = (struct __ccprof_ports *)x->refs[i].ports;
+    if (!__atomic_load_n(&p->open, __ATOMIC_RELAXED))
+      continue;
+    if (o->n == CCPROF_OPEN_BOXES) {
+      o->all = 1; /* too many to list: the tick reads them again */
+      return;
+    }
+    o->p[o->n++] = p;
+  }
+}
+
+void ccprof_ports_add(const struct ccprof_open_boxes *o, uint64_t n) {
+  if (o->all) {
+    ccprof_ports_tick(n);
+    return;
+  }
+  for (size_t i = 0; i < o->n; ++i)
+    __atomic_fetch_add(&o->p[i]->box_ticks, n, __ATOMIC_RELAXED);
+}
+
+uint64_t ccprof_ports_ns(uint64_t ticks, unsigned hz) {
+  if (!hz)
+    return 0;
+  unsigned __int128 ns = ((unsigned __int128)ticks * 1000000000u + hz / 2) / hz;
   return ns > UINT64_MAX ? UINT64_MAX : (uint64_t)ns;
 }
 
@@ -182,6 +216,8 @@ static void add(struct __ccprof_ports *b, struct __ccprof_ports *e) {
   }
   images[nimages++] = (struct image_ports){b, e, image, b};
   reindex();
+  if (!ports_thread)
+    __atomic_store_n(&ports_thread, &__ccprof_current, __ATOMIC_RELEASE);
   pthread_mutex_unlock(&lock);
 }
 
@@ -193,7 +229,6 @@ extern __typeof(__ccprof_register_ports) ccprof_register_ports_here
  * call with the same array is ignored). A copy of the runtime that is not
  * the process's (registry.c) hands the array on to the process's. */
 CCPROF_EXPORT void __ccprof_register_ports(struct __ccprof_ports *b, struct __ccprof_ports *e) {
-  ccprof_ports_start();
   if (!ccprof_registry_is_process_runtime()) {
     register_ports_fn global = (register_ports_fn)ccprof_global_symbol(CCPROF_REGISTER_PORTS_FN);
     if (global && global != ccprof_register_ports_here) {
@@ -214,13 +249,10 @@ static struct __ccprof_ports *copy_ports(const struct __ccprof_ports *p, size_t 
   struct __ccprof_ports *c = calloc(n ? n : 1, sizeof *c);
   if (!c)
     return NULL;
-  uint64_t now = __ccprof_port_clock();
   for (size_t i = 0; i < n; ++i) {
     c[i] = p[i];
     /* A box open now is closed now: its code goes away (dlclose), or the
      * program is ending inside it (the image's destructor at exit). */
-    if (c[i].open && now > c[i].entered)
-      c[i].box_clock += now - c[i].entered;
     c[i].open = 0;
     c[i].symbol = strdup(p[i].symbol ? p[i].symbol : "");
     c[i].clauses = NULL;
@@ -265,9 +297,7 @@ void ccprof_ports_reset(void) {
   pthread_mutex_init(&lock, NULL);
   for (size_t k = 0; k < nimages; ++k)
     for (struct __ccprof_ports *p = images[k].b; p && p < images[k].e; ++p) {
-      p->exits = p->redos = p->fails = p->box_clock = 0;
-      if (p->open)
-        p->entered = __ccprof_port_clock();
+      p->exits = p->redos = p->fails = p->box_ticks = 0;
       if (p->clauses)
         memset(p->clauses, 0, p->nclauses * sizeof *p->clauses);
     }
@@ -275,7 +305,7 @@ void ccprof_ports_reset(void) {
 
 /* ---- at exit --------------------------------------------------------------- */
 
-int ccprof_ports_fill(struct ccprof_row *rows, size_t n) {
+int ccprof_ports_fill(struct ccprof_row *rows, size_t n, unsigned hz) {
   for (size_t k = 0; k < n; ++k) { /* the rows' memory is reused, not cleared */
     rows[k].has_ports = 0;
     rows[k].exits = rows[k].redos = rows[k].fails = rows[k].box_ns = 0;
@@ -285,12 +315,6 @@ int ccprof_ports_fill(struct ccprof_row *rows, size_t n) {
   const struct ports_index *x = __atomic_load_n(&index_now, __ATOMIC_ACQUIRE);
   if (!x || !x->n)
     return 0;
-  uint64_t dclock = 0, dns = 0, clock1 = __ccprof_port_clock();
-  if (CCPROF_PORT_CLOCK_IS_TSC && __atomic_load_n(&calibrating, __ATOMIC_ACQUIRE)) {
-    uint64_t mono1 = monotonic_ns();
-    dclock = clock1 > clock0 ? clock1 - clock0 : 0;
-    dns = mono1 > mono0 ? mono1 - mono0 : 0;
-  }
   int any = 0;
   for (size_t k = 0; k < n; ++k) {
     struct ccprof_row *row = &rows[k];
@@ -302,13 +326,7 @@ int ccprof_ports_fill(struct ccprof_row *rows, size_t n) {
     row->exits = __atomic_load_n(&p->exits, __ATOMIC_RELAXED);
     row->redos = __atomic_load_n(&p->redos, __ATOMIC_RELAXED);
     row->fails = __atomic_load_n(&p->fails, __ATOMIC_RELAXED);
-    /* A box still open (the program ended inside it: halt/0) has its time
-     * up to now. */
-    uint64_t box = __atomic_load_n(&p->box_clock, __ATOMIC_RELAXED);
-    uint64_t entered = __atomic_load_n(&p->entered, __ATOMIC_RELAXED);
-    if (__atomic_load_n(&p->open, __ATOMIC_RELAXED) && clock1 > entered)
-      box += clock1 - entered;
-    row->box_ns = ccprof_ports_ns(box, dclock, dns);
+    row->box_ns = ccprof_ports_ns(__atomic_load_n(&p->box_ticks, __ATOMIC_RELAXED), hz);
     row->nclauses = p->clauses ? (size_t)p->nclauses : 0;
     row->clauses = p->clauses;
     any = 1;

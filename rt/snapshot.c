@@ -237,7 +237,7 @@ static int take_snapshot(void) {
     r.timer = ccprof_timer_name();
     r.rows = rows;
     r.nrows = delta_rows(rows, n, extra, extra + n, &r);
-    r.ports = ccprof_ports_fill(r.rows, r.nrows);
+    r.ports = ccprof_ports_fill(r.rows, r.nrows, snap.hz);
     for (size_t k = 0; r.ports && k < r.nrows; ++k)
       ports_delta(&r.rows[k], 1);
     r.unprofiled_ticks = ccprof_gained(__atomic_load_n(&__ccprof_unprofiled.ticks, __ATOMIC_RELAXED),

@@ -75,6 +75,8 @@ static void on_sigprof(int sig, siginfo_t *si, void *uc) {
                         ? (uint64_t)si->si_overrun : 0);
   __atomic_fetch_add(cc ? &cc->ticks : &__ccprof_unprofiled.ticks, n,
                      __ATOMIC_RELAXED);
+  if (&__ccprof_current == ccprof_ports_thread()) /* box time (ports.c) */
+    ccprof_ports_tick(n);
 }
 
 static long period_ns(void) { return 1000000000L / (long)timer_hz; }

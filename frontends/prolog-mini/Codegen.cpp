@@ -882,8 +882,8 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
   return G;
 }
 
-/// The call port: the box opens (timed if it is the predicate's outermost)
-/// and a call marker goes on the trail. The exit port is the caller's: the
+/// The call port: the box opens (its predicate's box time is sampled while
+/// one is open) and a call marker goes on the trail. The exit port is the caller's: the
 /// continuation of a call counts the exit of the predicate it called
 /// (Gen::defineClause); a last call, and call/N's entry (defineMeta), pass
 /// an exit counter on instead (Runtime::exitCounter) - or, in a clause with
@@ -1043,14 +1043,14 @@ void Gen::selectClauses(Predicate &Pr, const std::vector<Function *> &Clauses, c
   Try(Ix.OtherStart);
 }
 
-/// Backtracking into the predicate: the next clause of the sequence the
-/// choice point is on; the last one pops it.
+/// Backtracking into the predicate (from pl.fail, which has undone the
+/// trail): the next clause of the sequence the choice point is on; the last
+/// one pops it.
 Function *Gen::defineRetry(Predicate &Pr, const std::vector<Function *> &Clauses,
                            const Index &Ix) {
   Function *R = makeFn(contType(), Pr.key() + ".retry", Pr);
   begin(R);
-  Value *Cp = &*R->arg_begin();
-  B.CreateCall(RT.UndoTo, {loadPtr(Cp, CpTr)});
+  Value *Cp = &*R->arg_begin(); // pl.fail undid the trail
   std::vector<Value *> Args;
   for (unsigned A = 0; A < Pr.Arity; ++A)
     Args.push_back(load(Cp, CpArgs + A));

@@ -147,9 +147,16 @@ void Runtime::restoreNode(IRBuilder<> &IB, Value *Base, unsigned Word) {
 }
 
 void Runtime::defineFailAndThrow(Function *Call1) {
-  // pl.fail(): jump to the newest choice point's retry code.
+  // pl.fail(): undo the trail to the newest choice point, then jump to its
+  // retry code. The undoing is done here, before the retry code makes its
+  // predicate current (or, in stacks mode, before the choice point's
+  // context is restored), so that the sampler charges the work of
+  // backtracking to the code that failed - and so does the box time: the
+  // boxes that fail in the walk are still open while it runs
+  // (runtime/pl_ports.h, pl_open_later).
   begin(Fail);
   Value *Cp = B.CreateLoad(Ptr, RegB);
+  B.CreateCall(UndoTo, {loadPtr(Cp, CpTr)});
   restoreNode(B, Cp, CpNode);
   tailCall(FunctionCallee(FunctionType::get(I32, {Ptr}, false), loadPtr(Cp, CpRetry)), {Cp});
   // pl.throw(): pl_ball is set; the catch/3 frame whose catcher unifies with
@@ -179,8 +186,7 @@ void Runtime::defineFindall() {
   tailCall(Fail, {});
   // The frame's retry: no more solutions; unify the list, go on.
   begin(FindallDone);
-  Value *Cp = &*FindallDone->arg_begin();
-  B.CreateCall(UndoTo, {loadPtr(Cp, CpTr)});
+  Value *Cp = &*FindallDone->arg_begin(); // pl.fail undid the trail
   Value *List = B.CreateCall(c("pl_findall_result", I64, {Ptr}), {Cp});
   Value *L = B.CreateLoad(I64, word(Cp, CpArgs + 1));
   Value *Kc = loadPtr(Cp, CpKcode), *Ke = loadPtr(Cp, CpKenv);
@@ -198,8 +204,7 @@ void Runtime::defineFindall() {
 void Runtime::defineCatch() {
   // Backtracking into a catch/3 frame: the goal has no more solutions.
   begin(CatchRetry);
-  Value *Cp = &*CatchRetry->arg_begin();
-  B.CreateCall(UndoTo, {loadPtr(Cp, CpTr)});
+  Value *Cp = &*CatchRetry->arg_begin(); // pl.fail undid the trail
   B.CreateStore(loadPtr(Cp, CpPrev), RegB);
   tailCall(Fail, {});
   // The goal's exit: a deterministic exit drops the frame, so that a throw
@@ -254,10 +259,6 @@ Value *Runtime::newVar(IRBuilder<> &IB) {
   return Ref;
 }
 
-Value *Runtime::clock(IRBuilder<> &IB) {
-  return IB.CreateIntrinsic(Intrinsic::readcyclecounter, {});
-}
-
 Value *Runtime::field(IRBuilder<> &IB, Value *Ports, unsigned Field) {
   return IB.CreateStructGEP(PortsTy, Ports, Field);
 }
@@ -304,15 +305,7 @@ void Runtime::emitCutRecord(IRBuilder<> &IB, Value *ClauseTrail) {
 void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
   Function *F = IB.GetInsertBlock()->getParent();
   Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
-  Value *Was = IB.CreateLoad(I64, Open);
-  IB.CreateStore(IB.CreateAdd(Was, IB.getInt64(1)), Open);
-  BasicBlock *Start = BasicBlock::Create(Ctx, "box.start", F);
-  BasicBlock *Go = BasicBlock::Create(Ctx, "box.go", F);
-  IB.CreateCondBr(IB.CreateICmpEQ(Was, IB.getInt64(0)), Start, Go);
-  IB.SetInsertPoint(Start);
-  IB.CreateStore(clock(IB), field(IB, Ports, CCPROF_PORTS_ENTERED));
-  IB.CreateBr(Go);
-  IB.SetInsertPoint(Go);
+  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Open), IB.getInt64(1)), Open);
   BasicBlock *Some = BasicBlock::Create(Ctx, "call.cps", F);
   BasicBlock *Check = BasicBlock::Create(Ctx, "call.counter", F);
   BasicBlock *Push = BasicBlock::Create(Ctx, "call.marker", F);
@@ -342,22 +335,11 @@ Value *Runtime::countsOn(IRBuilder<> &IB, Value *Counter, Value *Ports, Value *B
 }
 
 void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N, Value *Counter) {
-  Function *F = IB.GetInsertBlock()->getParent();
   Value *One = IB.getInt64(1);
   Value *Exits = field(IB, Ports, CCPROF_PORTS_EXITS);
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Exits), N ? N : One), Exits);
   Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
-  Value *Now = IB.CreateSub(IB.CreateLoad(I64, Open), N ? N : One);
-  IB.CreateStore(Now, Open);
-  BasicBlock *Close = BasicBlock::Create(Ctx, "box.close", F);
-  BasicBlock *Mark = BasicBlock::Create(Ctx, "box.mark", F);
-  IB.CreateCondBr(IB.CreateICmpEQ(Now, IB.getInt64(0)), Close, Mark);
-  IB.SetInsertPoint(Close);
-  Value *Box = field(IB, Ports, CCPROF_PORTS_BOX_CLOCK);
-  Value *Spent = IB.CreateSub(clock(IB), IB.CreateLoad(I64, field(IB, Ports, CCPROF_PORTS_ENTERED)));
-  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Box), Spent), Box);
-  IB.CreateBr(Mark);
-  IB.SetInsertPoint(Mark);
+  IB.CreateStore(IB.CreateSub(IB.CreateLoad(I64, Open), N ? N : One), Open);
   // One marker: for the counter's n exits, the counter's address (its
   // count cannot change while the marker is on the trail: exitCounter).
   Value *Entry = N ? IB.CreateOr(IB.CreatePtrToInt(Counter, I64),
@@ -481,8 +463,7 @@ void Runtime::defineCalls(Function *CallBody) {
   B.CreateCall(c("pl_db_start", Type::getVoidTy(Ctx), {Ptr, I64}), {Frame, Goal});
   tailCall(DynNext, {Frame});
   begin(DynRetry);
-  Frame = &*DynRetry->arg_begin();
-  B.CreateCall(UndoTo, {loadPtr(Frame, CpTr)});
+  Frame = &*DynRetry->arg_begin(); // pl.fail undid the trail
   tailCall(DynNext, {Frame});
   // pl.dyn.next(frame): the next clause whose head unifies; its body runs
   // as call/1 would run it, with the frame's barrier for its cuts.

@@ -50,12 +50,13 @@ public:
   /// pl_new_var() inline: a one-word cell holding a reference to itself.
   llvm::Value *newVar(llvm::IRBuilder<> &IB);
   /// The call port, inline at \p IB: one more box of the predicate open
-  /// (the outermost starts the box time) and a call marker on the trail -
+  /// (box time is sampled while any is: CCProfPorts.h) and a call marker on
+  /// the trail -
   /// unless the continuation (\p Kc, \p Ke) is an exit counter of the
   /// predicate that still counts on (exitCounter), whose marker covers it.
   void emitPortCall(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *Kc, llvm::Value *Ke);
-  /// The exit port: counted, one box fewer open (the outermost's time
-  /// added when none is left), an exit marker on the trail; or, for an exit
+  /// The exit port: counted, one box fewer open, an exit marker on the
+  /// trail; or, for an exit
   /// counter \p Counter, \p N of each and one marker naming the counter.
   void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N = nullptr,
                     llvm::Value *Counter = nullptr);
@@ -126,7 +127,6 @@ private:
   void defineFindall();
   void defineCatch();
   void defineCalls(llvm::Function *CallBody);
-  llvm::Value *clock(llvm::IRBuilder<> &IB);
   llvm::Value *field(llvm::IRBuilder<> &IB, llvm::Value *Ports, unsigned Field);
   /// \p Entry on the trail (pl_trail_push when it is full).
   void pushTrail(llvm::IRBuilder<> &IB, llvm::Value *Entry);

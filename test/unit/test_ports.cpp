@@ -1,10 +1,11 @@
 // test_ports.cpp - Byrd-box ports (ccprof/CCProfPorts.h): the join of ports
-// structs to records (rt/ports.c), the clock conversion, the writers' port
+// structs to records (rt/ports.c), sampled box time, the writers' port
 // fields and table, and the JSON round trip.
 #include "ProfileJSON.h"
 #include "ReadBack.h"
 #include <catch2/catch.hpp>
 #include <cstring>
+#include <time.h>
 #include <vector>
 
 namespace {
@@ -40,16 +41,15 @@ TEST_CASE("a ports struct joins the record of its own image with its symbol", "[
   CHECK(ccprof_ports_find(Refs.data(), 0, &ImageA, "append/3") == nullptr);
 }
 
-TEST_CASE("port clock units become nanoseconds by the measured rate", "[ports]") {
-  // A 2.5 GHz counter: 5e9 units in 2 s of CLOCK_MONOTONIC.
-  CHECK(ccprof_ports_ns(2500000000ull, 5000000000ull, 2000000000ull) == 1000000000ull);
-  CHECK(ccprof_ports_ns(3, 5000000000ull, 2000000000ull) == 1); // 1.2 ns, rounded
-  CHECK(ccprof_ports_ns(0, 5000000000ull, 2000000000ull) == 0);
-  // No product overflow: a year of a 4 GHz counter.
-  uint64_t Year = 365ull * 86400 * 1000000000ull;
-  CHECK(ccprof_ports_ns(Year * 4, 4000000000ull, 1000000000ull) == Year);
-  // No calibration (the clock is CLOCK_MONOTONIC's): units are nanoseconds.
-  CHECK(ccprof_ports_ns(12345, 0, 0) == 12345);
+TEST_CASE("box ticks become nanoseconds at the sampling rate", "[ports]") {
+  CHECK(ccprof_ports_ns(1500, 1000) == 1500000000ull);
+  CHECK(ccprof_ports_ns(3, 4000) == 750000ull);
+  CHECK(ccprof_ports_ns(1, 3) == 333333333ull); // rounded
+  CHECK(ccprof_ports_ns(0, 1000) == 0);
+  CHECK(ccprof_ports_ns(12345, 0) == 0); // no rate, no time
+  // No product overflow: a year of samples at 1 Hz.
+  uint64_t Year = 365ull * 86400;
+  CHECK(ccprof_ports_ns(Year, 1) == Year * 1000000000ull);
 }
 
 namespace {
@@ -191,12 +191,12 @@ TEST_CASE("the reader wants the port fields together", "[ports][json]") {
 
 TEST_CASE("rows the join gives no ports have none, whatever their memory held", "[ports]") {
   // The runtime's rows are reused memory: a row without ports must not keep
-  // stale port fields (this process registered no ports at all).
+  // stale port fields (no ports struct of this process has the rows' image).
   std::vector<ccprof_row> Rows(3);
   std::memset(Rows.data(), 0xAB, Rows.size() * sizeof Rows[0]);
   for (size_t I = 0; I < Rows.size(); ++I)
     Rows[I].name = Rows[I].symbol = Rows[I].file = "p/1", Rows[I].index = I;
-  CHECK(ccprof_ports_fill(Rows.data(), Rows.size()) == 0);
+  CHECK(ccprof_ports_fill(Rows.data(), Rows.size(), 1000) == 0);
   for (const ccprof_row &R : Rows) {
     CHECK(R.has_ports == 0);
     CHECK(R.exits == 0);
@@ -204,4 +204,57 @@ TEST_CASE("rows the join gives no ports have none, whatever their memory held", 
     CHECK(R.nclauses == 0);
     CHECK(R.clauses == nullptr);
   }
+}
+
+extern "C" __thread struct __ccprof_cc *__ccprof_current;
+
+namespace {
+double threadCpuSeconds() {
+  timespec T;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T);
+  return T.tv_sec + T.tv_nsec / 1e9;
+}
+} // namespace
+
+TEST_CASE("a sampled period is box time of every predicate with a box open", "[ports]") {
+  // What the sampling source does with the periods of the thread that
+  // registered the ports (ccprof_ports_tick), and, where the sampler
+  // thread runs, the sampler itself: the periods it charges while a box is
+  // open are that predicate's box time, and no other's.
+  static __ccprof_ports Ps[3] = {portsOf("tick_open/0", 0), portsOf("tick_closed/0", 0),
+                                 portsOf("tick_nested/1", 0)};
+  __ccprof_register_ports(Ps, Ps + 3);
+  REQUIRE(ccprof_ports_thread() == &__ccprof_current); // the registering thread
+  Ps[0].open = 1;
+  Ps[2].open = 3; // a recursion three deep is one box's time, not three
+  ccprof_ports_tick(5);
+  CHECK(Ps[0].box_ticks == 5);
+  CHECK(Ps[1].box_ticks == 0);
+  CHECK(Ps[2].box_ticks == 5);
+  Ps[0].open = Ps[2].open = 0;
+  Ps[0].box_ticks = Ps[2].box_ticks = 0;
+#if defined(__x86_64__) && defined(__linux__)
+  // The sampler thread: 60 ms of this thread's CPU time with Ps[0] open,
+  // then 30 ms with Ps[1] open.
+  const unsigned Hz = 1000;
+  REQUIRE(ccprof_sampler_start(Hz));
+  Ps[0].open = 1;
+  double End = threadCpuSeconds() + 0.06;
+  while (threadCpuSeconds() < End) {
+  }
+  Ps[0].open = 0;
+  Ps[1].open = 1;
+  End = threadCpuSeconds() + 0.03;
+  while (threadCpuSeconds() < End) {
+  }
+  ccprof_sampler_stop(); // its last charge sees Ps[1] open
+  Ps[1].open = 0;
+  INFO("box ticks " << Ps[0].box_ticks << " and " << Ps[1].box_ticks);
+  // A look may come late (a busy machine): a few periods can land on the
+  // wrong side of the switch, none are lost.
+  CHECK(Ps[0].box_ticks + Ps[1].box_ticks >= 88);
+  CHECK(Ps[0].box_ticks >= 45);
+  CHECK(Ps[1].box_ticks >= 15);
+  CHECK(Ps[2].box_ticks == 0);
+#endif
 }

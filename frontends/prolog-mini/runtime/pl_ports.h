@@ -17,9 +17,10 @@
  * but closes the boxes it leaves. Markers are pushed only while some choice
  * point could undo them.
  *
- * Box time (section 3.2): a call of a predicate with no box of it open is
- * timed; the box's time is the sum of its exit - entry and fail - redo
- * intervals; a recursive call (made while a box is open) is not timed.
+ * Box time (section 3.2): the sum of the exit - entry and fail - redo
+ * intervals of the predicate's outermost boxes (a recursive call, made while
+ * a box is open, is not timed again) is sampled: the profiling runtime adds
+ * each sampled period to every predicate with `open` > 0 (CCProfPorts.h).
  *===----------------------------------------------------------------------===*/
 #ifndef PL_PORTS_H
 #define PL_PORTS_H
@@ -39,9 +40,50 @@ pl_term *pl_exit_counter(const void *ports, const void *kc, pl_term *ke,
  * so that its entry pushes no call marker (Runtime::emitPortCall)? */
 int pl_exit_counted(const void *ports, const void *kc, pl_term *ke, const void *port_exit);
 
-/* `open` counts the boxes of the predicate that are open; the outermost
- * one's intervals are its box time (Debray's recursion bit is open > 0). */
-static inline void pl_port_marker_undone(pl_term entry) {
+/* The changes to `open` one trail walk makes (pl_undo_to), applied when
+ * it ends: backtracking leaves the boxes that fail and re-enters the ones
+ * redone when it reaches the choice point, so the walk itself - restoring
+ * the bindings made since the choice point - is still inside the boxes
+ * that failed. That is where the sampler puts it too: pl.fail walks before
+ * the retry code makes its predicate current, so `current` is still the
+ * failing code's record. (Applied at once, the walk was box time of the
+ * box around the failing ones while the sampler charged the failing
+ * predicate, or - when the retry code walked - the predicate redone.) A
+ * walk that touches more predicates than there are slots applies the rest
+ * at once. */
+enum { PL_OPEN_LATER = 16 };
+struct pl_open_later {
+  unsigned n;
+  struct {
+    struct __ccprof_ports *p;
+    int64_t d;
+  } at[PL_OPEN_LATER];
+};
+
+static inline void pl_open_later_add(struct pl_open_later *l, struct __ccprof_ports *p,
+                                     int64_t d) {
+  for (unsigned i = 0; i < l->n; ++i)
+    if (l->at[i].p == p) {
+      l->at[i].d += d;
+      return;
+    }
+  if (l->n < PL_OPEN_LATER) {
+    l->at[l->n].p = p;
+    l->at[l->n++].d = d;
+    return;
+  }
+  p->open += (uint64_t)d;
+}
+
+static inline void pl_open_later_apply(struct pl_open_later *l) {
+  for (unsigned i = 0; i < l->n; ++i)
+    l->at[i].p->open += (uint64_t)l->at[i].d;
+  l->n = 0;
+}
+
+/* `open` counts the boxes of the predicate that are open (Debray's
+ * recursion bit is open > 0); a walk changes it through `later`. */
+static inline void pl_port_marker_undone(pl_term entry, struct pl_open_later *later) {
   struct __ccprof_ports *p = (struct __ccprof_ports *)(uintptr_t)(entry & ~(pl_term)7);
   uint64_t n = 1;
   if (entry & PL_MARK_COUNTER) { /* an exit counter's n boxes */
@@ -53,15 +95,12 @@ static inline void pl_port_marker_undone(pl_term entry) {
     if (pl_port_unwinding)
       return;
     p->redos += n;
-    if (p->open == 0)
-      p->entered = __ccprof_port_clock();
-    p->open += n;
+    pl_open_later_add(later, p, (int64_t)n);
     return;
   }
   if (!pl_port_unwinding) /* backtracking leaves the box(es): fails */
     p->fails += n;
-  if ((p->open -= n) == 0)
-    p->box_clock += __ccprof_port_clock() - p->entered;
+  pl_open_later_add(later, p, -(int64_t)n);
 }
 
 #endif

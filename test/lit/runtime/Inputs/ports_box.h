@@ -1,9 +1,10 @@
 /* ports_box.h - what a Prolog front end's code does at the Byrd-box ports
  * (ccprof/CCProfPorts.h), for test/lit/runtime/ports.test: count the port
- * and time the box with __ccprof_port_clock. Each reading of the port
- * clock is bracketed by two readings of CLOCK_MONOTONIC, so that the time
- * the box was open is known to lie between `lo` (from the inner readings)
- * and `hi` (from the outer ones), whatever the machine's speed. */
+ * and keep `open`, the boxes open now; the runtime's sampling source adds
+ * the periods it charges while a box is open to the box time. The program
+ * measures the truth itself: the thread's CPU time between entering and
+ * leaving each box, read around the store of `open` so that it lies
+ * between `lo` (from the inner readings) and `hi` (from the outer ones). */
 #ifndef PORTS_BOX_H
 #define PORTS_BOX_H
 #include "ccprof/CCProfPorts.h"
@@ -15,17 +16,18 @@
 #define NOPROF __attribute__((annotate("ccprof_noprofile")))
 
 struct box_truth {
-  uint64_t lo, hi; /* ns the box was open: at least, at most */
+  uint64_t lo, hi; /* ns of CPU time the box was open: at least, at most */
   uint64_t a, b;   /* the readings around the last entry */
 };
 
+/* The thread's CPU time: what the sampling source divides into periods. */
 NOPROF static inline uint64_t mono_ns(void) {
   struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
   return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* Work outside or inside a box: spin for `us` microseconds. */
+/* Work outside or inside a box: spin for `us` microseconds of CPU time. */
 NOPROF static inline void spin_us(uint64_t us) {
   uint64_t end = mono_ns() + us * 1000;
   while (mono_ns() < end)
@@ -35,17 +37,15 @@ NOPROF static inline void spin_us(uint64_t us) {
 /* Entering the box (call or redo). */
 NOPROF static inline void box_enter(struct __ccprof_ports *p, struct box_truth *t) {
   t->a = mono_ns();
-  p->entered = __ccprof_port_clock();
+  __atomic_store_n(&p->open, 1, __ATOMIC_RELAXED);
   t->b = mono_ns();
-  p->open = 1;
 }
 
 /* Leaving it (exit or fail). */
 NOPROF static inline void box_leave(struct __ccprof_ports *p, struct box_truth *t) {
   uint64_t c = mono_ns();
-  p->box_clock += __ccprof_port_clock() - p->entered;
+  __atomic_store_n(&p->open, 0, __ATOMIC_RELAXED);
   uint64_t d = mono_ns();
-  p->open = 0;
   t->lo += c - t->b;
   t->hi += d - t->a;
 }

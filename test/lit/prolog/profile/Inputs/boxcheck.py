@@ -5,10 +5,10 @@
 Checks on prologc -p JSON profiles' box time (box_seconds) and sampled
 self time (ticks), for box-time.test and self-split.test. Given several
 profiles (runs of one program), every value is measured in each and the
-check holds the median to its expected value: box time is real time, and
-on a shared 2-vCPU VM one run in ten or so has a stretch of waiting fall
-into one box and not into the one that calibrates it (box-time.test's -O0
-build: p/1 34.9% of spin/1 against 40 +- 5, in 1 of 10 runs with two
+check holds the median to its expected value: on a shared 2-vCPU VM a
+late look of the sampler can give a stretch of periods to one box and not
+to the one that calibrates it (box-time.test's -O0 build, when box time was
+real time: p/1 34.9% of spin/1 against 40 +- 5, in 1 of 10 runs with two
 busy loops beside it); a wrong rule moves every run.
 
 --box-share A:B=P:TOL   100 * box_seconds(A) / box_seconds(B) is P +- TOL
@@ -17,12 +17,9 @@ busy loops beside it); a wrong rule moves every run.
                         the sampler's ticks per unit, measured in this run
                         over all of them, calibrates the unit, so each one's
                         share of the group's ticks must be its share of the
-                        units, +- TOL points. (Not their box times: those are
-                        real time, and on a loaded VM the time the process
-                        waits falls on some boxes and not on others, while
-                        the sampler counts CPU time.)
+                        units, +- TOL points.
 --self-box P-C1-C2...:TOL  P's sampled self share (its ticks / all samples)
-                        is its self share by the box clock, +- TOL points:
+                        is its self share by the box time, +- TOL points:
                         box(P) minus the boxes of the predicates C1, C2 ...
                         it calls (each called only from P's box, and calling
                         nothing profiled outside itself), over main/0's box.
@@ -112,9 +109,9 @@ def main():
         # One run's sampled share against the same run's box-clock share:
         # the median of the differences.
         diff = [g - w for g, w in zip(got, want)]
-        print("self %s: %s%% of the samples, %s%% by the box clock"
+        print("self %s: %s%% of the samples, %s%% by the box time"
               % (p, "/".join("%.1f" % v for v in got), "/".join("%.1f" % v for v in want)))
-        check("  self %s, sampled minus box clock" % p, diff, 0.0, float(tol), "self %s" % p)
+        check("  self %s, sampled minus box time" % p, diff, 0.0, float(tol), "self %s" % p)
     for b in bad:
         print("FAIL: %s" % b)
     return 1 if bad else 0
