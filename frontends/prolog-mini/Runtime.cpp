@@ -151,9 +151,9 @@ void Runtime::defineFailAndThrow(Function *Call1) {
   // retry code. The undoing is done here, before the retry code makes its
   // predicate current (or, in stacks mode, before the choice point's
   // context is restored), so that the sampler charges the work of
-  // backtracking to the code that failed - and so does the box time: the
-  // boxes that fail in the walk are still open while it runs
-  // (runtime/pl_ports.h, pl_open_later).
+  // backtracking to the code that failed, whose box the walk closes when
+  // it reaches its call marker (runtime/pl_ports.h) - not to the predicate
+  // redone, whose box opens only at the walk's end.
   begin(Fail);
   Value *Cp = B.CreateLoad(Ptr, RegB);
   B.CreateCall(UndoTo, {loadPtr(Cp, CpTr)});

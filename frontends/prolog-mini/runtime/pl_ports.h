@@ -40,50 +40,12 @@ pl_term *pl_exit_counter(const void *ports, const void *kc, pl_term *ke,
  * so that its entry pushes no call marker (Runtime::emitPortCall)? */
 int pl_exit_counted(const void *ports, const void *kc, pl_term *ke, const void *port_exit);
 
-/* The changes to `open` one trail walk makes (pl_undo_to), applied when
- * it ends: backtracking leaves the boxes that fail and re-enters the ones
- * redone when it reaches the choice point, so the walk itself - restoring
- * the bindings made since the choice point - is still inside the boxes
- * that failed. That is where the sampler puts it too: pl.fail walks before
- * the retry code makes its predicate current, so `current` is still the
- * failing code's record. (Applied at once, the walk was box time of the
- * box around the failing ones while the sampler charged the failing
- * predicate, or - when the retry code walked - the predicate redone.) A
- * walk that touches more predicates than there are slots applies the rest
- * at once. */
-enum { PL_OPEN_LATER = 16 };
-struct pl_open_later {
-  unsigned n;
-  struct {
-    struct __ccprof_ports *p;
-    int64_t d;
-  } at[PL_OPEN_LATER];
-};
-
-static inline void pl_open_later_add(struct pl_open_later *l, struct __ccprof_ports *p,
-                                     int64_t d) {
-  for (unsigned i = 0; i < l->n; ++i)
-    if (l->at[i].p == p) {
-      l->at[i].d += d;
-      return;
-    }
-  if (l->n < PL_OPEN_LATER) {
-    l->at[l->n].p = p;
-    l->at[l->n++].d = d;
-    return;
-  }
-  p->open += (uint64_t)d;
-}
-
-static inline void pl_open_later_apply(struct pl_open_later *l) {
-  for (unsigned i = 0; i < l->n; ++i)
-    l->at[i].p->open += (uint64_t)l->at[i].d;
-  l->n = 0;
-}
-
 /* `open` counts the boxes of the predicate that are open (Debray's
- * recursion bit is open > 0); a walk changes it through `later`. */
-static inline void pl_port_marker_undone(pl_term entry, struct pl_open_later *later) {
+ * recursion bit is open > 0). pl.fail walks the trail before the retry
+ * code makes its predicate current, so the sampler charges the walk to the
+ * code that failed, whose box is open until the walk reaches its call
+ * marker. */
+static inline void pl_port_marker_undone(pl_term entry) {
   struct __ccprof_ports *p = (struct __ccprof_ports *)(uintptr_t)(entry & ~(pl_term)7);
   uint64_t n = 1;
   if (entry & PL_MARK_COUNTER) { /* an exit counter's n boxes */
@@ -95,12 +57,12 @@ static inline void pl_port_marker_undone(pl_term entry, struct pl_open_later *la
     if (pl_port_unwinding)
       return;
     p->redos += n;
-    pl_open_later_add(later, p, (int64_t)n);
+    p->open += n;
     return;
   }
   if (!pl_port_unwinding) /* backtracking leaves the box(es): fails */
     p->fails += n;
-  pl_open_later_add(later, p, -(int64_t)n);
+  p->open -= n;
 }
 
 #endif

@@ -114,8 +114,6 @@ int pl_unify(pl_term a, pl_term b) {
  * records passed is dead. */
 void pl_undo_to(pl_term *mark) {
   pl_term *dead = pl_TR;
-  struct pl_open_later later;
-  later.n = 0;
   while (pl_TR > mark) {
     pl_term e = *--pl_TR;
     if (__builtin_expect((e & 7) == 0, 1)) {
@@ -123,12 +121,11 @@ void pl_undo_to(pl_term *mark) {
       *cell = PL_MKPTR(cell, PL_TAG_REF);
     } else if (e & PL_MARK) {
       if (pl_TR < dead)
-        pl_port_marker_undone(e, &later);
+        pl_port_marker_undone(e);
     } else {
       pl_term *from = (pl_term *)(uintptr_t)(e & ~(pl_term)7);
       if (from < dead)
         dead = from;
     }
   }
-  pl_open_later_apply(&later);
 }
