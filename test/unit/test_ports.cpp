@@ -3,9 +3,9 @@
 // fields and table, and the JSON round trip.
 #include "ProfileJSON.h"
 #include "ReadBack.h"
+#include "ThreadCpu.h"
 #include <catch2/catch.hpp>
 #include <cstring>
-#include <time.h>
 #include <vector>
 
 namespace {
@@ -208,13 +208,6 @@ TEST_CASE("rows the join gives no ports have none, whatever their memory held", 
 
 extern "C" __thread struct __ccprof_cc *__ccprof_current;
 
-namespace {
-double threadCpuSeconds() {
-  timespec T;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T);
-  return T.tv_sec + T.tv_nsec / 1e9;
-}
-} // namespace
 
 TEST_CASE("a sampled period is box time of every predicate with a box open", "[ports]") {
   // What the sampling source does with the periods of the thread that
@@ -239,14 +232,10 @@ TEST_CASE("a sampled period is box time of every predicate with a box open", "[p
   const unsigned Hz = 1000;
   REQUIRE(ccprof_sampler_start(Hz));
   Ps[0].open = 1;
-  double End = threadCpuSeconds() + 0.06;
-  while (threadCpuSeconds() < End) {
-  }
+  burnCpu(0.06);
   Ps[0].open = 0;
   Ps[1].open = 1;
-  End = threadCpuSeconds() + 0.03;
-  while (threadCpuSeconds() < End) {
-  }
+  burnCpu(0.03);
   ccprof_sampler_stop(); // its last charge sees Ps[1] open
   Ps[1].open = 0;
   INFO("box ticks " << Ps[0].box_ticks << " and " << Ps[1].box_ticks);

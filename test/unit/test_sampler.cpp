@@ -1,4 +1,5 @@
 // test_sampler.cpp - the sampler thread's last charge (rt/sampler.c).
+#include "ThreadCpu.h"
 #include "ccprof_rt.h"
 #include <catch2/catch.hpp>
 #include <atomic>
@@ -9,19 +10,6 @@
 
 extern "C" __thread struct __ccprof_cc *__ccprof_current;
 
-namespace {
-double threadCpuSeconds() {
-  timespec T;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T);
-  return T.tv_sec + T.tv_nsec / 1e9;
-}
-
-void burn(double Seconds) {
-  double End = threadCpuSeconds() + Seconds;
-  while (threadCpuSeconds() < End) {
-  }
-}
-} // namespace
 
 #if defined(__x86_64__) && defined(__linux__)
 TEST_CASE("stopping waits for a lock another thread holds, and keeps the last periods",
@@ -35,7 +23,7 @@ TEST_CASE("stopping waits for a lock another thread holds, and keeps the last pe
   double Start = threadCpuSeconds(); // before the thread's clock is read
   REQUIRE(ccprof_sampler_start(Hz));
   __ccprof_current = &Work;
-  burn(0.02);
+  burnCpu(0.02);
   std::atomic<int> Held{0};
   std::thread Holder([&] {
     ccprof_sampler_lock();
@@ -45,7 +33,7 @@ TEST_CASE("stopping waits for a lock another thread holds, and keeps the last pe
   });
   while (!Held)
     std::this_thread::yield();
-  burn(0.08); // no look can see this: the sampler waits for the lock
+  burnCpu(0.08); // no look can see this: the sampler waits for the lock
   ccprof_sampler_stop();
   double Cpu = threadCpuSeconds() - Start;
   __ccprof_current = nullptr;
