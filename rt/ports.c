@@ -6,7 +6,7 @@
  * __ccprof_register_ports; its code updates the structs at the ports. This
  * file keeps the arrays (any number of images, any number of calls), and at
  * exit joins each struct to the record of the same image whose linkage name
- * (`symbol`) is the struct's, converting the box time from the port clock
+ * (`symbol`) is the struct's, converting the box time from sampled periods
  * to nanoseconds.
  *
  * The join is by image as well as by symbol: the front end emits the

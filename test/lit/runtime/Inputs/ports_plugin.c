@@ -12,7 +12,7 @@ struct __ccprof_ports plugin_ports[] __attribute__((section("__ccprof_ports"), u
 static struct box_truth member_truth;
 
 __attribute__((noinline)) void member(int k) __asm__("member/2");
-void member(int k) { run_call(&plugin_ports[0], &member_truth, k, 1000, 200); }
+void member(int k) { run_call(&plugin_ports[0], &member_truth, k, 4000, 200); }
 
 __attribute__((constructor)) static void register_ports(void) {
   __ccprof_register_ports(__start___ccprof_ports, __stop___ccprof_ports);

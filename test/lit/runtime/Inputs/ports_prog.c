@@ -55,10 +55,10 @@ void teacher(int k) {
     teacher_clauses[i].tried++;
     teacher_clauses[i].unified += i < k;
   }
-  run_call(&ports[TEACHER], &truth[TEACHER], k, 5000, 1000);
+  run_call(&ports[TEACHER], &truth[TEACHER], k, 20000, 1000);
 }
-void student(int k) { run_call(&ports[STUDENT], &truth[STUDENT], k, 2000, 1000); }
-void course(int k) { run_call(&ports[COURSE], &truth[COURSE], k, 1000, 1000); }
+void student(int k) { run_call(&ports[STUDENT], &truth[STUDENT], k, 8000, 1000); }
+void course(int k) { run_call(&ports[COURSE], &truth[COURSE], k, 4000, 1000); }
 
 static void write_truth(const char *file, const uint64_t plugin[2], uint64_t halt_lo) {
   FILE *f = fopen(file, "w");
