@@ -223,8 +223,8 @@ void Runtime::defineCatch() {
   // The exits counted by an exit counter (exitCounter).
   begin(PortExit);
   W = &*PortExit->arg_begin();
-  emitPortExit(B, loadPtr(W, 2), B.CreateLoad(I64, B.CreateConstInBoundsGEP1_64(I64, W, 3)), W);
-  tailCallK(loadPtr(W, 0), loadPtr(W, 1));
+  emitPortExit(B, loadPtr(W, PL_COUNTER_PORTS), B.CreateLoad(I64, word(W, PL_COUNTER_N)), W);
+  tailCallK(loadPtr(W, PL_COUNTER_KCODE), loadPtr(W, PL_COUNTER_KENV));
 }
 
 Value *Runtime::alloc(IRBuilder<> &IB, uint64_t Words) {
@@ -330,8 +330,8 @@ void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) 
 /// was \p BNow (so that no choice point holds it: exitCounter)?
 Value *Runtime::countsOn(IRBuilder<> &IB, Value *Counter, Value *Ports, Value *BNow) {
   auto At = [&](unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, Counter, I); };
-  return IB.CreateAnd(IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(2)), Ports),
-                      IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(4)), BNow));
+  return IB.CreateAnd(IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(PL_COUNTER_PORTS)), Ports),
+                      IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(PL_COUNTER_B)), BNow));
 }
 
 void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N, Value *Counter) {
@@ -380,7 +380,8 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
   IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Share, Walk);
   IB.SetInsertPoint(Share);
   auto At = [&](Value *W, unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, W, I); };
-  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, At(Ke, 3)), IB.getInt64(1)), At(Ke, 3));
+  Value *N = At(Ke, PL_COUNTER_N);
+  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, N), IB.getInt64(1)), N);
   IB.CreateBr(Done);
   // An older counter of the chain's (mutual recursion), or a new one.
   IB.SetInsertPoint(Walk);
@@ -396,12 +397,12 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
     IB.CreateBr(Done);
   }
   IB.SetInsertPoint(Fresh);
-  Value *New = alloc(IB, 5);
-  IB.CreateStore(Kc, At(New, 0));
-  IB.CreateStore(Ke, At(New, 1));
-  IB.CreateStore(Ports, At(New, 2));
-  IB.CreateStore(IB.getInt64(1), At(New, 3));
-  IB.CreateStore(BNow, At(New, 4));
+  Value *New = alloc(IB, PL_COUNTER_WORDS);
+  IB.CreateStore(Kc, At(New, PL_COUNTER_KCODE));
+  IB.CreateStore(Ke, At(New, PL_COUNTER_KENV));
+  IB.CreateStore(Ports, At(New, PL_COUNTER_PORTS));
+  IB.CreateStore(IB.getInt64(1), At(New, PL_COUNTER_N));
+  IB.CreateStore(BNow, At(New, PL_COUNTER_B));
   // The call marker of the boxes it will count (their entries push none).
   pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(New, I64), IB.getInt64(PL_MARK | PL_MARK_COUNTER)));
   BasicBlock *FreshEnd = IB.GetInsertBlock();

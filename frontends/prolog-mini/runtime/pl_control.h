@@ -75,6 +75,11 @@ int pl_bi_retractall(pl_term head);
  * PL_MARK_COUNTER for its n exits; a cut record is the address of the
  * trail entry its clause began at | PL_CUT_RECORD. */
 enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_COUNTER = 2, PL_MARK_EXIT = 4 };
+/* An exit counter's words (Runtime::exitCounter, ports.c): the
+ * continuation it goes on to, the ports it counts, how many exits, and the
+ * choice point it was made under. */
+enum { PL_COUNTER_KCODE, PL_COUNTER_KENV, PL_COUNTER_PORTS, PL_COUNTER_N, PL_COUNTER_B,
+       PL_COUNTER_WORDS };
 extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
 
 

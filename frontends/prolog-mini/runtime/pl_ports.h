@@ -50,8 +50,8 @@ static inline void pl_port_marker_undone(pl_term entry) {
   uint64_t n = 1;
   if (entry & PL_MARK_COUNTER) { /* an exit counter's n boxes */
     const pl_term *counter = (const pl_term *)p;
-    p = (struct __ccprof_ports *)(uintptr_t)counter[2];
-    n = counter[3];
+    p = (struct __ccprof_ports *)(uintptr_t)counter[PL_COUNTER_PORTS];
+    n = counter[PL_COUNTER_N];
   }
   if (entry & PL_MARK_EXIT) { /* backtracking re-enters the box(es) */
     if (pl_port_unwinding)

@@ -23,17 +23,15 @@
  *===----------------------------------------------------------------------===*/
 #include "pl_ports.h"
 
-enum { K_CODE, K_ENV, K_PORTS, K_N, K_B, K_WORDS };
-
 /* The counter of `ports` in the run of counters under pl_B that starts at
  * (kc, ke), or NULL. */
 static pl_term *counter_of(const void *ports, const void *kc, pl_term *ke,
                            const void *port_exit) {
-  while (kc == port_exit && (struct pl_cp *)(uintptr_t)ke[K_B] == pl_B) {
-    if ((const void *)(uintptr_t)ke[K_PORTS] == ports)
+  while (kc == port_exit && (struct pl_cp *)(uintptr_t)ke[PL_COUNTER_B] == pl_B) {
+    if ((const void *)(uintptr_t)ke[PL_COUNTER_PORTS] == ports)
       return ke;
-    kc = (const void *)(uintptr_t)ke[K_CODE];
-    ke = (pl_term *)(uintptr_t)ke[K_ENV];
+    kc = (const void *)(uintptr_t)ke[PL_COUNTER_KCODE];
+    ke = (pl_term *)(uintptr_t)ke[PL_COUNTER_KENV];
   }
   return NULL;
 }
@@ -42,15 +40,15 @@ pl_term *pl_exit_counter(const void *ports, const void *kc, pl_term *ke,
                          const void *port_exit) {
   pl_term *k = counter_of(ports, kc, ke, port_exit);
   if (k) {
-    ++k[K_N];
+    ++k[PL_COUNTER_N];
     return ke; /* the continuation stays the same */
   }
-  k = pl_alloc(K_WORDS);
-  k[K_CODE] = (pl_term)(uintptr_t)kc;
-  k[K_ENV] = (pl_term)(uintptr_t)ke;
-  k[K_PORTS] = (pl_term)(uintptr_t)ports;
-  k[K_N] = 1;
-  k[K_B] = (pl_term)(uintptr_t)pl_B;
+  k = pl_alloc(PL_COUNTER_WORDS);
+  k[PL_COUNTER_KCODE] = (pl_term)(uintptr_t)kc;
+  k[PL_COUNTER_KENV] = (pl_term)(uintptr_t)ke;
+  k[PL_COUNTER_PORTS] = (pl_term)(uintptr_t)ports;
+  k[PL_COUNTER_N] = 1;
+  k[PL_COUNTER_B] = (pl_term)(uintptr_t)pl_B;
   /* The call marker of the boxes it will count (their entries push none). */
   if (pl_B != pl_B0)
     pl_trail_push((pl_term)(uintptr_t)k | PL_MARK | PL_MARK_COUNTER);
