@@ -233,6 +233,8 @@ private:
                           Function *Clone, Entry Kind);
   void instrumentParts(ArrayRef<std::pair<Function *, std::string>> Parts,
                        const DenseMap<Function *, GlobalVariable *> &Records);
+  void instrumentEntriesOf(ArrayRef<Function *> Entries,
+                           const DenseMap<Function *, GlobalVariable *> &Records);
   void canonicalizeTailCall(CallBase &CB);
   void runLazy(ArrayRef<std::pair<Function *, std::string>> Work);
   void instrumentLazy(Function &F, GlobalVariable *Rec, GlobalVariable *Spare);
@@ -1103,6 +1105,21 @@ void CCProfInstrumenter::instrumentParts(
   }
 }
 
+/// Functions marked CCPROF_ENTRY_OF_ATTR = "owner" are other entries of the
+/// owner's: each is instrumented as the owner is (its record current on
+/// entry, a call counted; in stacks mode, the owner's node entered), with
+/// the owner's record (prologc: a predicate's entry for last calls whose
+/// exit counter counts the box already, CCProfData.h).
+void CCProfInstrumenter::instrumentEntriesOf(
+    ArrayRef<Function *> Entries, const DenseMap<Function *, GlobalVariable *> &Records) {
+  for (Function *F : Entries) {
+    StringRef Owner = F->getFnAttribute(CCPROF_ENTRY_OF_ATTR).getValueAsString();
+    auto It = Records.find(M.getFunction(Owner));
+    if (It != Records.end())
+      instrumentFunction(*F, It->second, F, nullptr, Entry::Own);
+  }
+}
+
 /// Puts \p B where the entry code goes, with line 0 of the function: the
 /// code is the compiler's, not a statement. A debugger's breakpoint on the
 /// function (the line table's prologue_end, the first instruction with a
@@ -1199,9 +1216,15 @@ bool CCProfInstrumenter::run() {
       Annotated.insert(R);
 
   SmallVector<std::pair<Function *, std::string>, 64> Work;
+  SmallVector<Function *, 8> EntriesOf;
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
+    if (F.hasFnAttribute(CCPROF_ENTRY_OF_ATTR)) { // profiled with its owner
+      if (!F.hasFnAttribute(CCPROF_NOPROFILE_ATTR))
+        EntriesOf.push_back(&F);
+      continue;
+    }
     std::string Display = displayName(F);
     if (shouldProfile(F, Display))
       Work.emplace_back(&F, std::move(Display));
@@ -1254,6 +1277,7 @@ bool CCProfInstrumenter::run() {
       instrumentFunction(*Clone, Rec, F, Clone, Entry::Clone);
   }
   instrumentParts(Parts, Records);
+  instrumentEntriesOf(EntriesOf, Records);
   // Keep the records of functions the optimizer deletes (fully inlined or
   // unused): the report lists them with their counts.
   appendToCompilerUsed(M, Used);

@@ -78,6 +78,7 @@ private:
   std::map<std::string, uint32_t> Atoms;
   std::vector<std::string> NewAtoms;
   std::map<std::string, Function *> PredFns;
+  std::map<std::string, Function *> CountedFns; // -p: Gen::countedEntry
   std::map<std::string, GlobalVariable *> Ports;
   std::map<const Term *, Constant *> GroundCache;
   FnState S;
@@ -165,7 +166,10 @@ private:
     std::vector<Value *> Args;
     Value *Kc, *Ke;
   };
-  Entry entry(Predicate &Pr, Function *F);
+  Entry entry(Predicate &Pr, Function *F, bool Counted = false);
+  Function *countedEntry(Predicate &Pr);
+  void lastCall(const TermPtr &Call, Predicate &Callee, Value *OwnKc = nullptr,
+                Value *OwnKe = nullptr);
   Predicate *exitCounted(const Term &Call);
   Value *clauseCounts(Predicate &Pr);
   void bump(Value *Counts, unsigned I);
@@ -773,10 +777,10 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
   }
   const TermPtr &Call = Seg.Goals.back();
   if (Last) {
-    Value *Kc = S.Kc, *Ke = S.Ke;
     if (Predicate *Callee = exitCounted(*Call))
-      std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(*Callee), Kc, Ke);
-    callGoal(Call, Kc, Ke);
+      lastCall(Call, *Callee);
+    else
+      callGoal(Call, S.Kc, S.Ke);
     return;
   }
   if (!S.Env) { // segment 0: the environment
@@ -798,11 +802,11 @@ void Gen::segment(ClauseInfo &CI, size_t K) {
   for (auto &[V, Slot] : CI.EnvSlot)
     if (CI.FirstSeg[V] == K)
       B.CreateStore(B.CreateLoad(I64, slot(V)), word(S.Env, Slot));
-  Value *Kc = CI.Conts[K + 1], *Ke = S.Env;
   // The last call, with a continuation that only counts its exit.
   if (CI.OwnExitK && K + 2 == CI.Segs.size())
-    std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(*exitCounted(*Call)), S.Kc, S.Ke, Kc, Ke);
-  callGoal(Call, Kc, Ke);
+    lastCall(Call, *exitCounted(*Call), CI.Conts[K + 1], S.Env);
+  else
+    callGoal(Call, CI.Conts[K + 1], S.Env);
 }
 
 void Gen::defineClause(Predicate &Pr, size_t I, Function *F) {
@@ -893,8 +897,9 @@ void Gen::portCall(Predicate &Pr, Value *Kc, Value *Ke) {
 }
 
 /// A predicate's entry \p F: its arguments and continuation, after the call
-/// port (with -p).
-Gen::Entry Gen::entry(Predicate &Pr, Function *F) {
+/// port (with -p; only the box's opening at the counted entry, whose
+/// continuation is an exit counter that counts the box already).
+Gen::Entry Gen::entry(Predicate &Pr, Function *F, bool Counted) {
   begin(F);
   Entry E;
   auto Arg = F->arg_begin();
@@ -902,9 +907,49 @@ Gen::Entry Gen::entry(Predicate &Pr, Function *F) {
     E.Args.push_back(&*Arg++);
   E.Kc = &*Arg++;
   E.Ke = &*Arg++;
-  if (profiled(Pr))
+  if (Counted)
+    RT.emitPortOpen(B, portsFor(Pr));
+  else if (profiled(Pr))
     portCall(Pr, E.Kc, E.Ke);
   return E;
+}
+
+/// -p: the entry of \p Pr for a last call whose exit counter counts the
+/// box already (Runtime::exitCounter), which need not check for one and
+/// leaves no call marker - or null (a dynamic predicate). The pass counts
+/// its calls as \p Pr's (CCPROF_ENTRY_OF_ATTR).
+Function *Gen::countedEntry(Predicate &Pr) {
+  auto It = CountedFns.find(Pr.key());
+  return It == CountedFns.end() ? nullptr : It->second;
+}
+
+/// The last call \p Call of a clause to \p Callee, a profiled predicate:
+/// its exit is counted by an exit counter, or with \p OwnKc (a clause with
+/// an environment) by the clause's own continuation (Runtime::exitCounter).
+void Gen::lastCall(const TermPtr &Call, Predicate &Callee, Value *OwnKc, Value *OwnKe) {
+  std::vector<Value *> Args;
+  for (const TermPtr &A : Call->Args)
+    Args.push_back(put(A));
+  auto [Kc, Ke] = RT.exitCounter(B, portsFor(Callee), S.Kc, S.Ke, OwnKc, OwnKe);
+  Args.push_back(Kc);
+  Args.push_back(Ke);
+  Function *Counted = countedEntry(Callee);
+  Function *Plain = PredFns[Callee.key()];
+  if (!Counted) {
+    tailCall(Plain, Args);
+    return;
+  }
+  if (!OwnKc) {
+    tailCall(Counted, Args);
+    return;
+  }
+  BasicBlock *ToCounted = BasicBlock::Create(Ctx, "last.counted", S.F);
+  BasicBlock *ToPlain = BasicBlock::Create(Ctx, "last.own", S.F);
+  B.CreateCondBr(B.CreateICmpEQ(Kc, RT.PortExit), ToCounted, ToPlain);
+  B.SetInsertPoint(ToCounted);
+  tailCall(Counted, Args);
+  B.SetInsertPoint(ToPlain);
+  tailCall(Plain, Args);
 }
 
 /// The profiled predicate a call goal enters directly, whose exit port the
@@ -1115,6 +1160,13 @@ void Gen::declarePredicate(Predicate &Pr) {
     F->setSubprogram(SP);
   }
   PredFns[Pr.key()] = F;
+  if (profiled(Pr) && !Pr.Dynamic) {
+    Function *C = Function::Create(F->getFunctionType(), GlobalValue::InternalLinkage,
+                                   Pr.key() + ".counted", *M);
+    C->setCallingConv(CallingConv::Tail);
+    C->addFnAttr(CCPROF_ENTRY_OF_ATTR, Pr.key());
+    CountedFns[Pr.key()] = C;
+  }
 }
 
 void Gen::definePredicate(Predicate &Pr) {
@@ -1123,10 +1175,18 @@ void Gen::definePredicate(Predicate &Pr) {
     defineDynamic(Pr, F);
     return;
   }
+  // A clause runs only where its predicate's record is current already:
+  // jumped to from the predicate's entry or its retry code (both make it
+  // current) and calling only the runtime (which keeps `current`) or, in
+  // tail position, other code. So the pass leaves it alone: a part's store
+  // of the record on entry would be redundant.
   std::vector<Function *> Clauses;
-  for (size_t I = 0; I < Pr.Clauses.size(); ++I)
+  for (size_t I = 0; I < Pr.Clauses.size(); ++I) {
     Clauses.push_back(makeFn(predType(Pr.Arity, O.Profile ? 2 : 1),
                              Pr.key() + ".cl" + std::to_string(I), Pr));
+    Clauses.back()->removeFnAttr(CCPROF_PART_OF_ATTR);
+    Clauses.back()->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  }
   Index Ix;
   Function *Retry = nullptr;
   if (Clauses.size() > 1) {
@@ -1134,15 +1194,20 @@ void Gen::definePredicate(Predicate &Pr) {
     Retry = defineRetry(Pr, Clauses, Ix);
   }
 
-  auto [Args, Kc, Ke] = entry(Pr, F);
-  Value *B0 = B.CreateLoad(Ptr, RT.RegB, "B0");
-  Value *TR0 = O.Profile ? B.CreateLoad(Ptr, RT.RegTR, "TR0") : nullptr;
-  if (Clauses.empty())
-    fail();
-  else if (Clauses.size() == 1)
-    dispatch(Pr, Clauses, nullptr, Args, Kc, Ke, B0, TR0);
-  else
-    selectClauses(Pr, Clauses, Ix, Retry, Args, Kc, Ke, B0, TR0);
+  // The entry, and the counted entry (-p) with the same code after its port.
+  for (Function *E : {F, countedEntry(Pr)}) {
+    if (!E)
+      continue;
+    auto [Args, Kc, Ke] = entry(Pr, E, E != F);
+    Value *B0 = B.CreateLoad(Ptr, RT.RegB, "B0");
+    Value *TR0 = O.Profile ? B.CreateLoad(Ptr, RT.RegTR, "TR0") : nullptr;
+    if (Clauses.empty())
+      fail();
+    else if (Clauses.size() == 1)
+      dispatch(Pr, Clauses, nullptr, Args, Kc, Ke, B0, TR0);
+    else
+      selectClauses(Pr, Clauses, Ix, Retry, Args, Kc, Ke, B0, TR0);
+  }
   for (size_t I = 0; I < Pr.Clauses.size(); ++I)
     defineClause(Pr, I, Clauses[I]);
 }
@@ -1177,11 +1242,15 @@ void Gen::defineMeta(Predicate &Pr) {
     for (unsigned A = 0; A < Pr.Arity; ++A)
       Args.push_back(load(Cells, A + (List ? 0 : 1)));
   }
-  if (profiled(Pr)) // no caller to count the exit
+  Function *Target = PredFns[Pr.key()];
+  if (profiled(Pr)) { // no caller to count the exit
     std::tie(Kc, Ke) = RT.exitCounter(B, portsFor(Pr), Kc, Ke);
+    if (Function *Counted = countedEntry(Pr))
+      Target = Counted;
+  }
   Args.push_back(Kc);
   Args.push_back(Ke);
-  tailCall(PredFns[Pr.key()], Args);
+  tailCall(Target, Args);
   RT.addMetaEntry(functorWord(Pr.Name, Pr.Arity), F);
 }
 

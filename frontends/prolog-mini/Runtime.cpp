@@ -89,6 +89,7 @@ void Runtime::declare(bool Profile, bool Stacks) {
                            "pl.deref", M);
   Deref->addFnAttr(Attribute::AlwaysInline);
   Deref->addFnAttr(CCPROF_NOPROFILE_ATTR);
+  Deref->addFnAttr(Attribute::NoCallback); // the pass adds no reset after it
   MetaTy = StructType::get(Ctx, {I64, Ptr});
 }
 
@@ -302,10 +303,14 @@ void Runtime::emitCutRecord(IRBuilder<> &IB, Value *ClauseTrail) {
               IB.CreateOr(IB.CreatePtrToInt(ClauseTrail, I64), IB.getInt64(PL_CUT_RECORD)));
 }
 
-void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
-  Function *F = IB.GetInsertBlock()->getParent();
+void Runtime::emitPortOpen(IRBuilder<> &IB, Value *Ports) {
   Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Open), IB.getInt64(1)), Open);
+}
+
+void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  emitPortOpen(IB, Ports);
   BasicBlock *Some = BasicBlock::Create(Ctx, "call.cps", F);
   BasicBlock *Check = BasicBlock::Create(Ctx, "call.counter", F);
   BasicBlock *Push = BasicBlock::Create(Ctx, "call.marker", F);

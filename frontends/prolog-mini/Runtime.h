@@ -55,6 +55,9 @@ public:
   /// unless the continuation (\p Kc, \p Ke) is an exit counter of the
   /// predicate that still counts on (exitCounter), whose marker covers it.
   void emitPortCall(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *Kc, llvm::Value *Ke);
+  /// The call port of a box whose exit counter is known to count it
+  /// already (a predicate's entry for its own last calls): the box opens.
+  void emitPortOpen(llvm::IRBuilder<> &IB, llvm::Value *Ports);
   /// The exit port: counted, one box fewer open, an exit marker on the
   /// trail; or, for an exit
   /// counter \p Counter, \p N of each and one marker naming the counter.
@@ -73,7 +76,9 @@ public:
   /// does unprofiled (runtime/ports.c). With \p OwnKc and \p OwnKe (a
   /// clause's environment): when no counter goes on counting, the clause's
   /// own continuation that only counts the exit, with its kenv tagged
-  /// (untagOwnExit) - unless (Kc, Ke) is such a link already.
+  /// (untagOwnExit) - unless (Kc, Ke) is such a link already. Whenever
+  /// the kcode returned is pl.port.exit, the counter counts the callee's
+  /// box already: the call can enter its counted entry (Gen::lastCall).
   std::pair<llvm::Value *, llvm::Value *> exitCounter(llvm::IRBuilder<> &IB, llvm::Value *Ports,
                                                       llvm::Value *Kc, llvm::Value *Ke,
                                                       llvm::Value *OwnKc = nullptr,

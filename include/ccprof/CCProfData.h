@@ -130,6 +130,14 @@
  * that the front end saves and restores (prologc: in continuation
  * environments and choice points). */
 #define CCPROF_PART_OF_ATTR "ccprof-part-of"
+/* Another entry of a function (attribute CCPROF_ENTRY_OF_ATTR = the owner's
+ * name): entering it is calling the owner. It gets no record of its own; on
+ * entry it makes the owner's record current and counts a call of the
+ * owner's (in stacks mode: enters the owner's node under the caller's), and
+ * it is profiled whenever its owner is, whatever -ccprof-only and
+ * -ccprof-exclude say of its own name. prologc: a predicate's entry for last
+ * calls whose exit counter counts the box already (no call marker). */
+#define CCPROF_ENTRY_OF_ATTR "ccprof-entry-of"
 #define CCPROF_STACK_CAF_FN_NAME "__ccprof_stack_caf"
 /* Function metadata on a recursion clone (the internal copy that a
  * self-recursive function's self-calls enter): !{ptr record}. The late pass
