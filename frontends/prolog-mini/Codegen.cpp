@@ -480,9 +480,11 @@ GoalKind Gen::kind(const Term &G) {
   return GoalKind::Call;
 }
 
+/// A cut back to \p Barrier; with -p, the markers left since \p TrailMark
+/// are dead (Runtime::emitCutRecord) - none when \p TrailMark is null.
 void Gen::cutTo(Value *Barrier, Value *TrailMark) {
   B.CreateStore(Barrier, RT.RegB);
-  if (O.Profile)
+  if (O.Profile && TrailMark)
     RT.emitCutRecord(B, TrailMark);
 }
 
@@ -604,7 +606,10 @@ bool Gen::inlineGoal(const TermPtr &G) {
     return false;
   }
   if (G->isAtom("!")) {
-    cutTo(S.B0, S.TR0);
+    // Before the clause's first call (no environment yet: segment 0) only
+    // bindings are on the trail since its start, no marker: a neck cut
+    // (deriv's d/3) leaves no cut record.
+    cutTo(S.B0, S.Env ? S.TR0 : nullptr);
     return true;
   }
   if (G->is("$barrier", 1)) {

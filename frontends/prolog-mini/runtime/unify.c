@@ -113,14 +113,18 @@ int pl_unify(pl_term a, pl_term b) {
  * cut them away: a marker at or above the lowest clause start of the cut
  * records passed is dead. */
 void pl_undo_to(pl_term *mark) {
-  pl_term *dead = pl_TR;
-  while (pl_TR > mark) {
-    pl_term e = *--pl_TR;
+  /* The top in a local: a reset binding could be pl_TR for all the compiler
+   * knows, which kept it in memory, a store per entry. Nothing reads pl_TR
+   * during the walk (no allocation, so no collection). */
+  pl_term *tr = pl_TR;
+  pl_term *dead = tr;
+  while (tr > mark) {
+    pl_term e = *--tr;
     if (__builtin_expect((e & 7) == 0, 1)) {
       pl_term *cell = (pl_term *)(uintptr_t)e;
       *cell = PL_MKPTR(cell, PL_TAG_REF);
     } else if (e & PL_MARK) {
-      if (pl_TR < dead)
+      if (tr < dead)
         pl_port_marker_undone(e);
     } else {
       pl_term *from = (pl_term *)(uintptr_t)(e & ~(pl_term)7);
@@ -128,4 +132,5 @@ void pl_undo_to(pl_term *mark) {
         dead = from;
     }
   }
+  pl_TR = tr;
 }
