@@ -1106,7 +1106,7 @@ Function *Gen::defineRetry(Predicate &Pr, const std::vector<Function *> &Clauses
     Args.push_back(load(Cp, CpArgs + A));
   Value *At = load(Cp, CpNext);
   Value *Kc = loadPtr(Cp, CpKcode), *Ke = loadPtr(Cp, CpKenv), *B0 = loadPtr(Cp, CpCut);
-  Value *TR0 = O.Profile ? loadPtr(Cp, CpTr) : nullptr;
+  Value *TR0 = O.Profile ? loadPtr(Cp, CpPtr) : nullptr;
   Value *Which = B.CreateLoad(I64, B.CreateInBoundsGEP(I64, Ix.Table, At));
   Value *Next = B.CreateLoad(I64, B.CreateInBoundsGEP(I64, Ix.Table, B.CreateAdd(At, c64(1))));
   BasicBlock *Pop = BasicBlock::Create(Ctx, "pop", R);
@@ -1205,7 +1205,7 @@ void Gen::definePredicate(Predicate &Pr) {
       continue;
     auto [Args, Kc, Ke] = entry(Pr, E, E != F);
     Value *B0 = B.CreateLoad(Ptr, RT.RegB, "B0");
-    Value *TR0 = O.Profile ? B.CreateLoad(Ptr, RT.RegTR, "TR0") : nullptr;
+    Value *TR0 = O.Profile ? B.CreateLoad(Ptr, RT.RegPTR, "TR0") : nullptr;
     if (Clauses.empty())
       fail();
     else if (Clauses.size() == 1)

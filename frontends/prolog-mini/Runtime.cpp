@@ -47,8 +47,8 @@ void Runtime::declare(bool Profile, bool Stacks) {
   };
   RegB = Reg("pl_B", Ptr);
   RegB0 = Reg("pl_B0", Ptr);
-  RegTR = Reg("pl_TR", Ptr);
-  TrailLimit = Reg("pl_trail_limit", Ptr);
+  RegPTR = Reg("pl_PTR", Ptr);
+  PortLimit = Reg("pl_port_limit", Ptr);
   FreeLists = Reg("pl_freelists", ArrayType::get(Ptr, PL_FREELISTS));
   std::vector<Type *> Fields;
 #define CCPROF_PORTS_FIELD(CType, Kind, Name) Fields.push_back(#Kind[0] == 'P' ? (Type *)Ptr : I64);
@@ -60,14 +60,14 @@ void Runtime::declare(bool Profile, bool Stacks) {
   Alloc = c("pl_alloc", Ptr, {I64});
   Bind = c("pl_bind", Void, {I64, I64});
   Unify = c("pl_unify", I32, {I64, I64});
-  UndoTo = c("pl_undo_to", Void, {Ptr});
+  UndoTo = c("pl_undo_to", Void, {Ptr}); // (struct pl_cp *)
   MakeFloat = c("pl_make_float", I64, {Type::getDoubleTy(Ctx)});
   MakeString = c("pl_make_string", I64, {Ptr, I64});
   PushCp = c("pl_push_cp", Ptr, {Ptr, I64});
   ThrowCopy = c("pl_throw_copy", Void, {I64});
   Halt = c("pl_halt", Void, {I64});
   cast<Function>(Halt.getCallee())->addFnAttr(Attribute::NoReturn);
-  TrailPush = c("pl_trail_push", Void, {I64});
+  PortPush = c("pl_port_push", Void, {I64});
   ExitCounterFn = c("pl_exit_counter", Ptr, {Ptr, Ptr, Ptr, Ptr});
   ExitCounted = c("pl_exit_counted", I32, {Ptr, Ptr, Ptr, Ptr});
   (void)Profile;
@@ -157,7 +157,7 @@ void Runtime::defineFailAndThrow(Function *Call1) {
   // redone, whose box opens only at the walk's end.
   begin(Fail);
   Value *Cp = B.CreateLoad(Ptr, RegB);
-  B.CreateCall(UndoTo, {loadPtr(Cp, CpTr)});
+  B.CreateCall(UndoTo, {Cp});
   restoreNode(B, Cp, CpNode);
   tailCall(FunctionCallee(FunctionType::get(I32, {Ptr}, false), loadPtr(Cp, CpRetry)), {Cp});
   // pl.throw(): pl_ball is set; the catch/3 frame whose catcher unifies with
@@ -224,7 +224,7 @@ void Runtime::defineCatch() {
   // The exits counted by an exit counter (exitCounter).
   begin(PortExit);
   W = &*PortExit->arg_begin();
-  emitPortExit(B, loadPtr(W, PL_COUNTER_PORTS), B.CreateLoad(I64, word(W, PL_COUNTER_N)), W);
+  emitPortExit(B, loadPtr(W, PL_COUNTER_PORTS), B.CreateLoad(I64, loadPtr(W, PL_COUNTER_NP)));
   tailCallK(loadPtr(W, PL_COUNTER_KCODE), loadPtr(W, PL_COUNTER_KENV));
 }
 
@@ -264,43 +264,46 @@ Value *Runtime::field(IRBuilder<> &IB, Value *Ports, unsigned Field) {
   return IB.CreateStructGEP(PortsTy, Ports, Field);
 }
 
-/// Leaves \p Entry on the trail if a choice point could undo it.
-void Runtime::pushTrail(IRBuilder<> &IB, Value *Entry) {
+Value *Runtime::pushPort(IRBuilder<> &IB, ArrayRef<Value *> Words) {
   Function *F = IB.GetInsertBlock()->getParent();
   BasicBlock *Fast = BasicBlock::Create(Ctx, "trail.fast", F);
   BasicBlock *Slow = BasicBlock::Create(Ctx, "trail.slow", F);
   BasicBlock *Done = BasicBlock::Create(Ctx, "trail.done", F);
-  Value *TR = IB.CreateLoad(Ptr, RegTR);
-  Value *Full = IB.CreateICmpUGE(TR, IB.CreateLoad(Ptr, TrailLimit));
+  Value *PTR = IB.CreateLoad(Ptr, RegPTR);
+  Value *Last = IB.CreateConstInBoundsGEP1_64(I64, PTR, Words.size() - 1);
+  Value *Full = IB.CreateICmpUGE(Last, IB.CreateLoad(Ptr, PortLimit));
   IB.CreateCondBr(Full, Slow, Fast);
   IB.SetInsertPoint(Fast);
-  IB.CreateStore(Entry, TR);
-  IB.CreateStore(IB.CreateConstInBoundsGEP1_64(I64, TR, 1), RegTR);
+  for (size_t I = 0; I < Words.size(); ++I)
+    IB.CreateStore(Words[I], IB.CreateConstInBoundsGEP1_64(I64, PTR, I));
+  IB.CreateStore(IB.CreateConstInBoundsGEP1_64(I64, PTR, Words.size()), RegPTR);
   IB.CreateBr(Done);
   IB.SetInsertPoint(Slow);
-  IB.CreateCall(TrailPush, {Entry}); // reports the exhausted trail
+  for (Value *W : Words)
+    IB.CreateCall(PortPush, {W}); // reports the exhausted port trail
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);
+  return PTR;
 }
 
-void Runtime::pushTrailIf(IRBuilder<> &IB, Value *Cond, Value *Entry) {
+void Runtime::pushPortIf(IRBuilder<> &IB, Value *Cond, ArrayRef<Value *> Words) {
   Function *F = IB.GetInsertBlock()->getParent();
   BasicBlock *Push = BasicBlock::Create(Ctx, "trail.if", F);
   BasicBlock *Done = BasicBlock::Create(Ctx, "trail.endif", F);
   IB.CreateCondBr(Cond, Push, Done);
   IB.SetInsertPoint(Push);
-  pushTrail(IB, Entry);
+  pushPort(IB, Words);
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);
 }
 
-void Runtime::pushMarker(IRBuilder<> &IB, Value *Entry) {
-  pushTrailIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0)), Entry);
+void Runtime::pushMarker(IRBuilder<> &IB, ArrayRef<Value *> Words) {
+  pushPortIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0)), Words);
 }
 
 void Runtime::emitCutRecord(IRBuilder<> &IB, Value *ClauseTrail) {
-  pushTrailIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegTR), ClauseTrail),
-              IB.CreateOr(IB.CreatePtrToInt(ClauseTrail, I64), IB.getInt64(PL_CUT_RECORD)));
+  pushPortIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegPTR), ClauseTrail),
+             {IB.CreateOr(IB.CreatePtrToInt(ClauseTrail, I64), IB.getInt64(PL_CUT_RECORD))});
 }
 
 void Runtime::emitPortOpen(IRBuilder<> &IB, Value *Ports) {
@@ -326,7 +329,7 @@ void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) 
   Value *Counted = IB.CreateCall(ExitCounted, {Ports, Kc, Ke, PortExit});
   IB.CreateCondBr(IB.CreateICmpNE(Counted, IB.getInt32(0)), Done, Push);
   IB.SetInsertPoint(Push);
-  pushTrail(IB, IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK)));
+  pushPort(IB, {IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK))});
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);
 }
@@ -339,18 +342,19 @@ Value *Runtime::countsOn(IRBuilder<> &IB, Value *Counter, Value *Ports, Value *B
                       IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(PL_COUNTER_B)), BNow));
 }
 
-void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N, Value *Counter) {
+void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N) {
   Value *One = IB.getInt64(1);
   Value *Exits = field(IB, Ports, CCPROF_PORTS_EXITS);
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Exits), N ? N : One), Exits);
   Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
   IB.CreateStore(IB.CreateSub(IB.CreateLoad(I64, Open), N ? N : One), Open);
-  // One marker: for the counter's n exits, the counter's address (its
-  // count cannot change while the marker is on the trail: exitCounter).
-  Value *Entry = N ? IB.CreateOr(IB.CreatePtrToInt(Counter, I64),
-                                 IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))
-                   : IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK | PL_MARK_EXIT));
-  pushMarker(IB, Entry);
+  // One marker: for an exit counter's n exits, over n (a copy: the count
+  // cannot change while the marker is on the trail, exitCounter).
+  Value *Marker = IB.CreatePtrToInt(Ports, I64);
+  if (N)
+    pushMarker(IB, {N, IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))});
+  else
+    pushMarker(IB, {IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT))});
 }
 
 /// Why sharing is safe: a choice point made after the counter could run it
@@ -385,7 +389,7 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
   IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Share, Walk);
   IB.SetInsertPoint(Share);
   auto At = [&](Value *W, unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, W, I); };
-  Value *N = At(Ke, PL_COUNTER_N);
+  Value *N = IB.CreateLoad(Ptr, At(Ke, PL_COUNTER_NP));
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, N), IB.getInt64(1)), N);
   IB.CreateBr(Done);
   // An older counter of the chain's (mutual recursion), or a new one.
@@ -406,10 +410,28 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
   IB.CreateStore(Kc, At(New, PL_COUNTER_KCODE));
   IB.CreateStore(Ke, At(New, PL_COUNTER_KENV));
   IB.CreateStore(Ports, At(New, PL_COUNTER_PORTS));
-  IB.CreateStore(IB.getInt64(1), At(New, PL_COUNTER_N));
   IB.CreateStore(BNow, At(New, PL_COUNTER_B));
-  // The call marker of the boxes it will count (their entries push none).
-  pushMarker(IB, IB.CreateOr(IB.CreatePtrToInt(New, I64), IB.getInt64(PL_MARK | PL_MARK_COUNTER)));
+  // The call marker of the boxes it will count (their entries push none),
+  // over the count, which the counter counts on in place; or, with no
+  // choice point about, no marker, and the count in the counter.
+  BasicBlock *Mark = BasicBlock::Create(Ctx, "exitk.mark", F);
+  BasicBlock *NoMark = BasicBlock::Create(Ctx, "exitk.nomark", F);
+  BasicBlock *Made = BasicBlock::Create(Ctx, "exitk.made", F);
+  IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Mark, NoMark);
+  IB.SetInsertPoint(Mark);
+  Value *Slot = pushPort(IB, {IB.getInt64(1), IB.CreateOr(IB.CreatePtrToInt(Ports, I64),
+                                                            IB.getInt64(PL_MARK | PL_MARK_COUNTER))});
+  BasicBlock *MarkEnd = IB.GetInsertBlock();
+  IB.CreateBr(Made);
+  IB.SetInsertPoint(NoMark);
+  Value *InCounter = At(New, PL_COUNTER_N);
+  IB.CreateStore(IB.getInt64(1), InCounter);
+  IB.CreateBr(Made);
+  IB.SetInsertPoint(Made);
+  PHINode *NP = IB.CreatePHI(Ptr, 2);
+  NP->addIncoming(Slot, MarkEnd);
+  NP->addIncoming(InCounter, NoMark);
+  IB.CreateStore(NP, At(New, PL_COUNTER_NP));
   BasicBlock *FreshEnd = IB.GetInsertBlock();
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);
@@ -478,7 +500,7 @@ void Runtime::defineCalls(Function *CallBody) {
   Kc = loadPtr(Frame, CpKcode);
   Ke = loadPtr(Frame, CpKenv);
   B0 = loadPtr(Frame, CpCut);
-  Value *TR0 = loadPtr(Frame, CpTr);
+  Value *TR0 = loadPtr(Frame, CpPtr);
   Value *Body = B.CreateAlloca(I64);
   Value *Got = B.CreateCall(c("pl_db_next", I32, {Ptr, Ptr}), {Frame, Body});
   BasicBlock *Run = BasicBlock::Create(Ctx, "run", DynNext);

@@ -22,7 +22,7 @@ namespace pl {
 constexpr uint64_t PL_CATCH_FRAME = 0xca7c4;
 
 /// struct pl_cp, word by word (pl_term.h).
-enum { CpRetry = 0, CpPrev, CpTr, CpKcode, CpKenv, CpCut, CpNext, CpNode, CpNargs, CpArgs };
+enum { CpRetry = 0, CpPrev, CpTr, CpPtr, CpKcode, CpKenv, CpCut, CpNext, CpNode, CpNargs, CpArgs };
 
 class Runtime {
 public:
@@ -59,16 +59,15 @@ public:
   /// already (a predicate's entry for its own last calls): the box opens.
   void emitPortOpen(llvm::IRBuilder<> &IB, llvm::Value *Ports);
   /// The exit port: counted, one box fewer open, an exit marker on the
-  /// trail; or, for an exit
-  /// counter \p Counter, \p N of each and one marker naming the counter.
-  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N = nullptr,
-                    llvm::Value *Counter = nullptr);
+  /// port trail; or, for an exit counter's \p N boxes, \p N of each and
+  /// one marker over \p N.
+  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N = nullptr);
   /// A cut with -p: the markers its clause left since \p ClauseTrail are
   /// dead, which a cut record on the trail says (pl_ports.h).
   void emitCutRecord(llvm::IRBuilder<> &IB, llvm::Value *ClauseTrail);
   /// The continuation {kcode, kenv} of a call whose exit the caller does
   /// not count itself - a last call to a profiled predicate, or call/N's:
-  /// pl.port.exit with a counter {kcode, kenv, ports, n, B} that counts n
+  /// pl.port.exit with a counter {kcode, kenv, ports, &n, B, n} (pl_control.h) that counts n
   /// exits of the predicate, then goes on to (Kc, Ke). A chain of such calls
   /// (app/3's recursion, a loop, p and q calling each other) keeps one
   /// counter per predicate, counting on in place (n + 1) while no choice
@@ -98,8 +97,9 @@ public:
   bool stacks() const { return Current != nullptr; }
 
   // The registers (pl_term.h).
-  llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegTR = nullptr,
-                       *TrailLimit = nullptr;
+  // The compiled code pushes on the port trail (pl_PTR) only: -p's markers.
+  llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegPTR = nullptr,
+                       *PortLimit = nullptr;
   llvm::StructType *PortsTy = nullptr;
   // C functions.
   llvm::FunctionCallee NewVar, Alloc, Bind, Unify, UndoTo, MakeFloat, MakeString, PushCp,
@@ -133,15 +133,16 @@ private:
   void defineCatch();
   void defineCalls(llvm::Function *CallBody);
   llvm::Value *field(llvm::IRBuilder<> &IB, llvm::Value *Ports, unsigned Field);
-  /// \p Entry on the trail (pl_trail_push when it is full).
-  void pushTrail(llvm::IRBuilder<> &IB, llvm::Value *Entry);
+  /// \p Words on the port trail, the first lowest (pl_port_push when it is
+  /// full); returns the address of the first.
+  llvm::Value *pushPort(llvm::IRBuilder<> &IB, llvm::ArrayRef<llvm::Value *> Words);
   llvm::Value *countsOn(llvm::IRBuilder<> &IB, llvm::Value *Counter, llvm::Value *Ports,
                         llvm::Value *BNow);
-  /// \p Entry on the trail if \p Cond holds.
-  void pushTrailIf(llvm::IRBuilder<> &IB, llvm::Value *Cond, llvm::Value *Entry);
+  /// \p Words on the port trail if \p Cond holds.
+  void pushPortIf(llvm::IRBuilder<> &IB, llvm::Value *Cond, llvm::ArrayRef<llvm::Value *> Words);
   /// A port marker, pushed only while a choice point could undo it.
-  void pushMarker(llvm::IRBuilder<> &IB, llvm::Value *Entry);
-  llvm::FunctionCallee TrailPush, ExitCounterFn, ExitCounted;
+  void pushMarker(llvm::IRBuilder<> &IB, llvm::ArrayRef<llvm::Value *> Words);
+  llvm::FunctionCallee PortPush, ExitCounterFn, ExitCounted;
   llvm::GlobalVariable *Current = nullptr; // stacks mode: ccprof's `current`
   llvm::GlobalVariable *FreeLists = nullptr;
 };

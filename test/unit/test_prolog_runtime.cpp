@@ -174,24 +174,28 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   CHECK(cp->nargs == 2);
   pl_term p = V(), q = V();
   CHECK(pl_unify(T("g", {p, q}), T("g", {I(1), I(2)})) == PL_TRUE);
-  // port markers: backtracking past an exit marker is a redo, past a call
-  // marker a fail; a cut record kills the markers its clause left
+  // port markers (on the port trail, not the trail): backtracking past an
+  // exit marker is a redo, past a call marker a fail; a cut record kills
+  // the markers its clause left
+  CHECK(cp->ptr == pl_PTR);
   struct __ccprof_ports ports = {};
-  auto marker = [&](pl_term bits) { pl_trail_push((pl_term)(uintptr_t)&ports | bits); };
+  auto marker = [&](pl_term bits) { pl_port_push((pl_term)(uintptr_t)&ports | bits); };
   ports.open = 1;
   marker(PL_MARK);                // a box of it called (open: 1)
-  pl_term *clause = pl_TR;      // a clause begins
+  pl_term *clause = pl_PTR;       // a clause begins
   marker(PL_MARK);                // a box called in the clause ...
   marker(PL_MARK | PL_MARK_EXIT); // ... exits
-  pl_trail_push((pl_term)(uintptr_t)clause | PL_CUT_RECORD); // the clause cuts
+  pl_port_push((pl_term)(uintptr_t)clause | PL_CUT_RECORD); // the clause cuts
   marker(PL_MARK | PL_MARK_EXIT); // the first box exits (open: 0)
   ports.open = 0;
-  // an exit counter's marker: n boxes re-entered at once
-  pl_term counter[5] = {0, 0, (pl_term)(uintptr_t)&ports, 3, 0};
-  pl_trail_push((pl_term)(uintptr_t)counter | PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER);
-  CHECK(pl_TR == cp->tr + 8);
-  pl_undo_to(cp->tr);
+  // an exit counter's exit marker: n boxes re-entered at once, n below it
+  pl_port_push(3);
+  marker(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER);
+  CHECK(pl_PTR == cp->ptr + 7);
+  CHECK(pl_TR == cp->tr + 2); // the bindings of p and q only
+  pl_undo_to(cp);
   CHECK(pl_TR == cp->tr);
+  CHECK(pl_PTR == cp->ptr);
   CHECK(pl_is_var(pl_deref(p)));
   CHECK(pl_is_var(pl_deref(q)));
   CHECK(ports.redos == 4); // the counter's 3 boxes and the first re-entered
@@ -1298,12 +1302,12 @@ template <class Fn> std::string all_solutions(Fn next, pl_term tmpl) {
   struct pl_cp *cp = pl_push_cp(nullptr, 0); // so bindings are trailed
   for (int rc; (rc = next(&k)) != PL_FALSE;) {
     if (rc == PL_RAISE) {
-      pl_undo_to(cp->tr);
+      pl_undo_to(cp);
       pl_B = cp->prev;
       return "<" + ball() + ">";
     }
     out += (out.size() > 1 ? "," : "") + wq(tmpl);
-    pl_undo_to(cp->tr);
+    pl_undo_to(cp);
   }
   pl_B = cp->prev;
   return out + "]";
@@ -1422,6 +1426,34 @@ TEST_CASE("trail exhaustion ends the run with a resource error, not a crash", "[
         "ERROR:   Trail exhausted (too many bindings to undo on backtracking)\n");
 }
 
+TEST_CASE("port trail exhaustion ends the run with a resource error, not a crash", "[prolog]") {
+  init();
+  int fds[2];
+  REQUIRE(pipe(fds) == 0);
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    // the child shrinks its port trail to 1000 entries and pushes past that
+    close(fds[0]);
+    pl_user_error.fd = fds[1];
+    pl_port_limit = pl_PTR + 1000;
+    for (int i = 0; i < 2000; i++)
+      pl_port_push(PL_MARK);
+    _exit(0); // not reached
+  }
+  close(fds[1]);
+  char buf[256];
+  ssize_t n = read(fds[0], buf, sizeof buf);
+  close(fds[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 2);
+  CHECK(std::string(buf, n > 0 ? (size_t)n : 0) ==
+        "ERROR: Stack limit (1.0Gb) exceeded\n"
+        "ERROR:   Port trail exhausted (prologc -p: too many boxes to undo on backtracking)\n");
+}
+
 TEST_CASE("writing long right-nested operator chains takes no C stack", "[prolog]") {
   init();
   // (a1,a2,...,a300000): swipl writes it as a1,a2,...; here it must not
@@ -1451,7 +1483,7 @@ TEST_CASE("b_setval/b_getval are undone on backtracking, nb_setval is not", "[pr
   pl_term x = V();
   REQUIRE(pl_bi_b_getval(A("v"), x) == PL_TRUE);
   CHECK(wq(x) == "2");
-  pl_undo_to(cp->tr); // fail back into the disjunction
+  pl_undo_to(cp); // fail back into the disjunction
   pl_B = cp->prev;
   pl_term y = V();
   REQUIRE(pl_bi_b_getval(A("v"), y) == PL_TRUE);
@@ -1459,7 +1491,7 @@ TEST_CASE("b_setval/b_getval are undone on backtracking, nb_setval is not", "[pr
   // (b_setval(w, 1), fail ; b_getval(w, Z)): the key is gone again
   cp = pl_push_cp(nullptr, 0);
   REQUIRE(pl_bi_b_setval(A("w"), I(1)) == PL_TRUE);
-  pl_undo_to(cp->tr);
+  pl_undo_to(cp);
   pl_B = cp->prev;
   CHECK(rc_str(pl_bi_b_getval(A("w"), V())) ==
         "<existence_error(variable,w) @ system:b_getval/2>");
@@ -1474,7 +1506,7 @@ TEST_CASE("b_setval/b_getval are undone on backtracking, nb_setval is not", "[pr
   REQUIRE(pl_bi_nb_setval(A("v3"), I(1)) == PL_TRUE);
   cp = pl_push_cp(nullptr, 0);
   REQUIRE(pl_bi_b_setval(A("v3"), I(2)) == PL_TRUE);
-  pl_undo_to(cp->tr);
+  pl_undo_to(cp);
   pl_B = cp->prev;
   pl_term w = V();
   REQUIRE(pl_bi_b_getval(A("v3"), w) == PL_TRUE);

@@ -156,7 +156,7 @@ int pl_db_next(struct pl_cp *frame, pl_term *body) {
       continue;
     pl_term copy = pl_copy_term(c->clause);
     if (pl_unify(frame->args[0], PL_PTR(copy)[1]) != PL_TRUE) {
-      pl_undo_to(frame->tr);
+      pl_undo_to(frame);
       continue;
     }
     struct pl_clause *n = c->next;
@@ -182,7 +182,7 @@ static int attempt(pl_term a, pl_term b) {
   if (!frame)
     return -1;
   int ok = pl_unify(a, b) == PL_TRUE;
-  pl_undo_to(frame->tr);
+  pl_undo_to(frame);
   pl_B = saved;
   return ok;
 }

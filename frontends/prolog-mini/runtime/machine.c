@@ -9,6 +9,7 @@
  *===----------------------------------------------------------------------===*/
 #include "pl_rt.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +18,10 @@
 
 struct pl_cp *pl_B, *pl_B0;
 pl_term *pl_TR;
+pl_term *pl_PTR; /* pl_term.h */
 pl_term pl_ball;
 pl_term *pl_trail_base, *pl_trail_limit;
+pl_term *pl_port_limit;
 int pl_port_unwinding; /* pl_control.h */
 
 static char *cp_base, *cp_limit;
@@ -51,6 +54,9 @@ void pl_machine_init(void) {
   pl_trail_base = (pl_term *)reserve(REGION_BYTES, &tl);
   pl_trail_limit = (pl_term *)tl;
   pl_TR = pl_trail_base;
+  char *pl;
+  pl_PTR = (pl_term *)reserve(REGION_BYTES, &pl);
+  pl_port_limit = (pl_term *)pl;
   cp_base = reserve(REGION_BYTES, &cp_limit);
   pl_B = NULL;
   pl_B0 = pl_push_cp(NULL, 0);
@@ -83,6 +89,11 @@ __attribute__((noreturn)) void pl_exhausted(const char *what, size_t limit) {
   exit(2); /* exit, not _exit: a profiled program still writes its profile */
 }
 
+/* prologc's Cp* word numbers (Runtime.h) follow this layout. */
+_Static_assert(offsetof(struct pl_cp, ptr) == 3 * sizeof(pl_term) &&
+                   offsetof(struct pl_cp, args) == 10 * sizeof(pl_term),
+               "struct pl_cp and Runtime.h's CpRetry..CpArgs differ");
+
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
   char *at = pl_B ? (char *)&pl_B->args[pl_B->nargs] : cp_base;
   size_t size = sizeof(struct pl_cp) + nargs * sizeof(pl_term);
@@ -95,6 +106,7 @@ struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
   cp->retry = retry;
   cp->prev = pl_B;
   cp->tr = pl_TR;
+  cp->ptr = pl_PTR;
   cp->kcode = cp->kenv = NULL;
   cp->cut = pl_B;
   cp->next = 0;
@@ -108,4 +120,11 @@ void pl_trail_push(pl_term entry) {
   if (pl_TR >= pl_trail_limit) /* pl_bind cannot fail: no one to throw to */
     pl_exhausted("Trail exhausted (too many bindings to undo on backtracking)", REGION_BYTES);
   *pl_TR++ = entry;
+}
+
+void pl_port_push(pl_term entry) {
+  if (pl_PTR >= pl_port_limit)
+    pl_exhausted("Port trail exhausted (prologc -p: too many boxes to undo on backtracking)",
+                 REGION_BYTES);
+  *pl_PTR++ = entry;
 }

@@ -68,18 +68,19 @@ int pl_bi_static_clause(pl_term clause);
 int pl_bi_modifiable(pl_term head);
 int pl_bi_retractall(pl_term head);
 
-/* Byrd ports (pl_ports.h): the low bits of the trail's port entries. A
- * binding's entry is a cell's address (low bits 0); a marker is a ports
- * record's address | PL_MARK (| PL_MARK_EXIT for an exit), or an exit
- * counter's {kcode, kenv, ports, n, B} | PL_MARK | PL_MARK_EXIT |
- * PL_MARK_COUNTER for its n exits; a cut record is the address of the
- * trail entry its clause began at | PL_CUT_RECORD. */
+/* Byrd ports (pl_ports.h): the low bits of the port trail's entries. A
+ * marker is a ports record's address | PL_MARK (| PL_MARK_EXIT for an
+ * exit); an exit counter's markers are its ports record's address |
+ * PL_MARK | PL_MARK_COUNTER (| PL_MARK_EXIT), above a word with the count;
+ * a cut record is the address of the port trail entry its clause began at
+ * | PL_CUT_RECORD. */
 enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_COUNTER = 2, PL_MARK_EXIT = 4 };
 /* An exit counter's words (Runtime::exitCounter, ports.c): the
- * continuation it goes on to, the ports it counts, how many exits, and the
- * choice point it was made under. */
-enum { PL_COUNTER_KCODE, PL_COUNTER_KENV, PL_COUNTER_PORTS, PL_COUNTER_N, PL_COUNTER_B,
-       PL_COUNTER_WORDS };
+ * continuation it goes on to, the ports it counts, where its count of
+ * exits is (the word below its call marker on the port trail, or N), the
+ * choice point it was made under, and the count when it left no marker. */
+enum { PL_COUNTER_KCODE, PL_COUNTER_KENV, PL_COUNTER_PORTS, PL_COUNTER_NP, PL_COUNTER_B,
+       PL_COUNTER_N, PL_COUNTER_WORDS };
 extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
 
 

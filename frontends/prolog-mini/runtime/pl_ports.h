@@ -1,17 +1,22 @@
-/*===- pl_ports.h - prolog-mini: undoing the trail's port entries --------===*
+/*===- pl_ports.h - prolog-mini: undoing the port trail's entries --------===*
  *
  * prologc -p: the call port (the predicate's entry) and the exit port (the
  * caller's continuation after the call, or an exit counter) are code
  * prologc emits inline (Runtime.cpp: emitPortCall, emitPortExit,
  * exitCounter); redo and fail are what backtracking does to the markers the
- * two leave on the trail, undone in order (pl_undo_to, unify.c):
+ * two leave on the port trail (pl_PTR, pl_term.h), undone in order
+ * (pl_undo_to, unify.c):
  *   an exit marker undone -> execution re-enters an exited box: a redo;
  *   a call marker undone  -> execution leaves the box backwards: a fail.
- * An exit counter (a chain of last calls to one predicate: exitCounter)
- * leaves one call marker when it is made and one exit marker when it runs,
- * for the n boxes it counts; its boxes' entries push no call marker.
- * A cut leaves a cut record: the markers its clause left (from the trail
- * entry the clause began at up to the record) are dead - the boxes it
+ * A marker is the address of the predicate's ports record | PL_MARK (|
+ * PL_MARK_EXIT for an exit). An exit counter (a chain of last calls to one
+ * predicate: exitCounter) leaves one call marker when it is made and one
+ * exit marker when it runs, for the n boxes it counts (| PL_MARK_COUNTER,
+ * with n in the word below; the counter counts on in its call marker's
+ * word); its boxes' entries push no call marker. Nothing on the port trail
+ * points into the collected heap, so the collector does not scan it.
+ * A cut leaves a cut record: the markers its clause left (from the port
+ * trail entry the clause began at up to the record) are dead - the boxes it
  * removes get no redo or fail (Debray section 3.4 differs: see
  * docs/prolog-mini.md). An exception unwinding past markers counts nothing
  * but closes the boxes it leaves. Markers are pushed only while some choice
@@ -45,22 +50,16 @@ int pl_exit_counted(const void *ports, const void *kc, pl_term *ke, const void *
  * code makes its predicate current, so the sampler charges the walk to the
  * code that failed, whose box is open until the walk reaches its call
  * marker. */
-static inline void pl_port_marker_undone(pl_term entry) {
+static inline void pl_port_marker_undone(pl_term entry, uint64_t n, int unwinding) {
   struct __ccprof_ports *p = (struct __ccprof_ports *)(uintptr_t)(entry & ~(pl_term)7);
-  uint64_t n = 1;
-  if (entry & PL_MARK_COUNTER) { /* an exit counter's n boxes */
-    const pl_term *counter = (const pl_term *)p;
-    p = (struct __ccprof_ports *)(uintptr_t)counter[PL_COUNTER_PORTS];
-    n = counter[PL_COUNTER_N];
-  }
   if (entry & PL_MARK_EXIT) { /* backtracking re-enters the box(es) */
-    if (pl_port_unwinding)
+    if (unwinding)
       return;
     p->redos += n;
     p->open += n;
     return;
   }
-  if (!pl_port_unwinding) /* backtracking leaves the box(es): fails */
+  if (!unwinding) /* backtracking leaves the box(es): fails */
     p->fails += n;
   p->open -= n;
 }

@@ -34,11 +34,12 @@ pl_term pl_mk2(uint32_t atom, pl_term a, pl_term b); /* f(A,B) */
 pl_term pl_mk1(uint32_t atom, pl_term a);            /* f(A) */
 
 /*---- the machine (machine.c) ---------------------------------------------*/
-/* Reserves the trail and the choice-point stack (they never move) and pushes
- * the bottom frame pl_B0 with retry NULL. */
+/* Reserves the trail, the port trail and the choice-point stack (they never
+ * move) and pushes the bottom frame pl_B0 with retry NULL. */
 void pl_machine_init(void);
 /* Pushes a frame with room for nargs saved words and makes it pl_B: fills
- * retry, prev (the old pl_B), tr (pl_TR), nargs, sets cut to the old pl_B
+ * retry, prev (the old pl_B), tr (pl_TR), ptr (pl_PTR), nargs, sets cut to
+ * the old pl_B
  * and zeroes kcode, kenv and next; args are the caller's to fill. On
  * exhaustion of the choice-point region it raises
  * error(resource_error(stack), choicepoints) and returns NULL (pl_B
@@ -47,6 +48,8 @@ struct pl_cp *pl_push_cp(void *retry, uint64_t nargs);
 /* Pushes a trail entry; on exhaustion of the trail region, ends the run
  * (pl_exhausted), since a binding cannot report failure (pl_bind is void). */
 void pl_trail_push(pl_term entry);
+/* The same for the port trail (prologc -p's inline pushes' slow path). */
+void pl_port_push(pl_term entry);
 /* Ends the run when a region or the collected heap of at most `limit`
  * bytes is exhausted: flushes the output, prints swipl's first line for an
  * uncaught resource error (`ERROR: Stack limit (1.0Gb) exceeded`) and a
@@ -56,6 +59,7 @@ void pl_trail_push(pl_term entry);
 __attribute__((noreturn)) void pl_exhausted(const char *what, size_t limit);
 extern pl_term *pl_trail_base;
 extern pl_term *pl_trail_limit;
+extern pl_term *pl_port_limit;
 
 /*---- output (stream.c) ---------------------------------------------------*/
 /* A buffered output: a file descriptor, or (fd < 0) a growing memory buffer

@@ -2,7 +2,9 @@
  *
  * prologc -p counts the exit of a last call to a profiled predicate with an
  * exit counter, the continuation {pl.port.exit, counter} where the counter
- * is {kcode, kenv, ports, n, B}: n exits of `ports`, then (kcode, kenv).
+ * is {kcode, kenv, ports, &n, B, n}: n exits of `ports`, then (kcode,
+ * kenv); n is in the counter, or, when it left a call marker, in the word
+ * below the marker on the port trail, where undoing the marker reads it.
  * A chain of last calls must not grow the continuation by one counter per
  * call, or a deterministic loop that runs in constant space unprofiled
  * keeps every iteration's counter alive (pl_exit_counter below).
@@ -19,7 +21,9 @@
  * counter per predicate of the cycle. While pl_B is the B a counter was
  * made under, every choice point made since is gone and nothing else holds
  * the counter, so its n may change in place (the counter's call marker,
- * undone on backtracking, reads n then: pl_port_marker_undone).
+ * undone on backtracking, reads n then: pl_port_marker_undone). The marker
+ * outlives the counter's use: backtracking to B or below pops it, and no
+ * continuation older than B holds the counter.
  *===----------------------------------------------------------------------===*/
 #include "pl_ports.h"
 
@@ -40,18 +44,24 @@ pl_term *pl_exit_counter(const void *ports, const void *kc, pl_term *ke,
                          const void *port_exit) {
   pl_term *k = counter_of(ports, kc, ke, port_exit);
   if (k) {
-    ++k[PL_COUNTER_N];
+    ++*(pl_term *)(uintptr_t)k[PL_COUNTER_NP];
     return ke; /* the continuation stays the same */
   }
   k = pl_alloc(PL_COUNTER_WORDS);
   k[PL_COUNTER_KCODE] = (pl_term)(uintptr_t)kc;
   k[PL_COUNTER_KENV] = (pl_term)(uintptr_t)ke;
   k[PL_COUNTER_PORTS] = (pl_term)(uintptr_t)ports;
-  k[PL_COUNTER_N] = 1;
   k[PL_COUNTER_B] = (pl_term)(uintptr_t)pl_B;
-  /* The call marker of the boxes it will count (their entries push none). */
-  if (pl_B != pl_B0)
-    pl_trail_push((pl_term)(uintptr_t)k | PL_MARK | PL_MARK_COUNTER);
+  k[PL_COUNTER_N] = 1;
+  pl_term *np = &k[PL_COUNTER_N];
+  /* The call marker of the boxes it will count (their entries push none),
+   * over the count. */
+  if (pl_B != pl_B0) {
+    np = pl_PTR;
+    pl_port_push(1);
+    pl_port_push((pl_term)(uintptr_t)ports | PL_MARK | PL_MARK_COUNTER);
+  }
+  k[PL_COUNTER_NP] = (pl_term)(uintptr_t)np;
   return k;
 }
 

@@ -32,16 +32,16 @@ struct pl_cp *pl_find_catch(void) {
   for (struct pl_cp *cp = pl_B; cp != pl_B0; cp = cp->prev) {
     if (cp->next != PL_CATCH_FRAME)
       continue;
-    pl_undo_to(cp->tr);
+    pl_undo_to(cp);
     pl_B = cp; /* the catcher's bindings are trailed above this frame */
     if (pl_unify(cp->args[0], ball) == PL_TRUE) {
       pl_B = cp->prev;
       pl_port_unwinding = 0;
       return cp;
     }
-    pl_undo_to(cp->tr);
+    pl_undo_to(cp);
   }
-  pl_undo_to(pl_B0->tr);
+  pl_undo_to(pl_B0);
   pl_port_unwinding = 0;
   pl_B = pl_B0;
   pl_ball = ball;
@@ -274,7 +274,7 @@ static void push_machine_roots(void) {
 static int run(uint64_t which) {
   pl_B = pl_B0;
   pl_B0->retry = pl_program_bottom_retry;
-  pl_undo_to(pl_B0->tr);
+  pl_undo_to(pl_B0);
   return pl_run_goal(which);
 }
 

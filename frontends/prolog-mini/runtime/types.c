@@ -44,7 +44,7 @@ int pl_bi_not_unify(pl_term a, pl_term b) {
   if (!cp)
     return PL_RAISE;
   int r = pl_unify(a, b);
-  pl_undo_to(cp->tr);
+  pl_undo_to(cp);
   pl_B = cp->prev;
   return !r;
 }

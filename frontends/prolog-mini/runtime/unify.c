@@ -108,29 +108,45 @@ int pl_unify(pl_term a, pl_term b) {
   }
 }
 
-/* Undoes the trail down to \p mark: bindings are reset, port markers
- * counted (pl_ports.h) unless a cut record above them says their clause
- * cut them away: a marker at or above the lowest clause start of the cut
- * records passed is dead. */
-void pl_undo_to(pl_term *mark) {
-  /* The top in a local: a reset binding could be pl_TR for all the compiler
-   * knows, which kept it in memory, a store per entry. Nothing reads pl_TR
-   * during the walk (no allocation, so no collection). */
-  pl_term *tr = pl_TR;
-  pl_term *dead = tr;
-  while (tr > mark) {
-    pl_term e = *--tr;
-    if (__builtin_expect((e & 7) == 0, 1)) {
-      pl_term *cell = (pl_term *)(uintptr_t)e;
-      *cell = PL_MKPTR(cell, PL_TAG_REF);
-    } else if (e & PL_MARK) {
-      if (tr < dead)
-        pl_port_marker_undone(e);
+/* Undoes the port trail down to \p mark: the markers are counted
+ * (pl_ports.h) unless a cut record above them says their clause cut them
+ * away: a marker at or above the lowest clause start of the cut records
+ * passed is dead. An exit counter's marker has its count in the word
+ * below it. */
+static void undo_ports(pl_term *mark) {
+  pl_term *ptr = pl_PTR;
+  pl_term *dead = ptr;
+  int unwinding = pl_port_unwinding;
+  while (ptr > mark) {
+    pl_term e = *--ptr;
+    if (e & PL_MARK) {
+      uint64_t n = 1;
+      if (e & PL_MARK_COUNTER)
+        n = *--ptr;
+      if (ptr < dead)
+        pl_port_marker_undone(e, n, unwinding);
     } else {
       pl_term *from = (pl_term *)(uintptr_t)(e & ~(pl_term)7);
       if (from < dead)
         dead = from;
     }
+  }
+  pl_PTR = ptr;
+}
+
+/* Undoes both trails down to \p cp's marks: the ports first (they count),
+ * then the bindings, reset. */
+void pl_undo_to(struct pl_cp *cp) {
+  if (pl_PTR > cp->ptr)
+    undo_ports(cp->ptr);
+  /* The top in a local: a reset binding could be pl_TR for all the compiler
+   * knows, which kept it in memory, a store per entry. Nothing reads pl_TR
+   * during the walk (no allocation, so no collection). */
+  pl_term *tr = pl_TR;
+  pl_term *mark = cp->tr;
+  while (tr > mark) {
+    pl_term *cell = (pl_term *)(uintptr_t)*--tr;
+    *cell = PL_MKPTR(cell, PL_TAG_REF);
   }
   pl_TR = tr;
 }
