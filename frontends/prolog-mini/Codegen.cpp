@@ -887,7 +887,7 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
   G = new GlobalVariable(*M, Ty, false, GlobalValue::InternalLinkage,
                          ConstantStruct::get(Ty, Init), "__ccprof_ports." + Pr.key());
   G->setSection(CCPROF_PORTS_SECTION);
-  G->setAlignment(Align(8));
+  G->setAlignment(Align(CCPROF_PORTS_ALIGN)); // a marker's 4 low bits (pl_control.h)
   return G;
 }
 

@@ -224,7 +224,7 @@ void Runtime::defineCatch() {
   // The exits counted by an exit counter (exitCounter).
   begin(PortExit);
   W = &*PortExit->arg_begin();
-  emitPortExit(B, loadPtr(W, PL_COUNTER_PORTS), B.CreateLoad(I64, loadPtr(W, PL_COUNTER_NP)));
+  emitCounterExit(B, W);
   tailCallK(loadPtr(W, PL_COUNTER_KCODE), loadPtr(W, PL_COUNTER_KENV));
 }
 
@@ -342,19 +342,78 @@ Value *Runtime::countsOn(IRBuilder<> &IB, Value *Counter, Value *Ports, Value *B
                       IB.CreateICmpEQ(IB.CreateLoad(Ptr, At(PL_COUNTER_B)), BNow));
 }
 
-void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports, Value *N) {
-  Value *One = IB.getInt64(1);
+/// \p N exits of \p Ports counted, as many boxes closed.
+void Runtime::countExits(IRBuilder<> &IB, Value *Ports, Value *N) {
   Value *Exits = field(IB, Ports, CCPROF_PORTS_EXITS);
-  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Exits), N ? N : One), Exits);
+  IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Exits), N), Exits);
   Value *Open = field(IB, Ports, CCPROF_PORTS_OPEN);
-  IB.CreateStore(IB.CreateSub(IB.CreateLoad(I64, Open), N ? N : One), Open);
-  // One marker: for an exit counter's n exits, over n (a copy: the count
-  // cannot change while the marker is on the trail, exitCounter).
+  IB.CreateStore(IB.CreateSub(IB.CreateLoad(I64, Open), N), Open);
+}
+
+/// Under a choice point: if the call marker whose slot on the port trail
+/// \p CallSlot computes (in a block of its own: the slot may be below the
+/// trail) is the newest entry and no choice point is newer than it - the
+/// box(es) exited deterministically, and nothing in them left a marker -
+/// the marker becomes a PL_MARK_DET one; else \p ExitWords go on the port
+/// trail.
+void Runtime::exitMarker(IRBuilder<> &IB, function_ref<Value *(Value *PTR)> CallSlot,
+                         Value *CallWord, ArrayRef<Value *> ExitWords) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  BasicBlock *Some = BasicBlock::Create(Ctx, "exit.cps", F);
+  BasicBlock *Look = BasicBlock::Create(Ctx, "exit.top", F);
+  BasicBlock *Det = BasicBlock::Create(Ctx, "exit.det", F);
+  BasicBlock *Push = BasicBlock::Create(Ctx, "exit.marker", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "exit.done", F);
+  Value *BNow = IB.CreateLoad(Ptr, RegB);
+  IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Some, Done);
+  IB.SetInsertPoint(Some);
+  Value *Slot = CallSlot(IB.CreateLoad(Ptr, RegPTR));
+  Value *CpMark = IB.CreateLoad(Ptr, IB.CreateConstInBoundsGEP1_64(I64, BNow, CpPtr));
+  IB.CreateCondBr(IB.CreateICmpULE(CpMark, Slot), Look, Push);
+  IB.SetInsertPoint(Look);
+  Value *Top = IB.CreateLoad(I64, Slot);
+  IB.CreateCondBr(IB.CreateICmpEQ(Top, CallWord), Det, Push);
+  IB.SetInsertPoint(Det);
+  IB.CreateStore(IB.CreateOr(Top, IB.getInt64(PL_MARK_DET)), Slot);
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Push);
+  pushPort(IB, ExitWords);
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
+}
+
+void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports) {
+  countExits(IB, Ports, IB.getInt64(1));
   Value *Marker = IB.CreatePtrToInt(Ports, I64);
-  if (N)
-    pushMarker(IB, {N, IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))});
-  else
-    pushMarker(IB, {IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT))});
+  exitMarker(
+      IB, [&](Value *PTR) { return IB.CreateConstInBoundsGEP1_64(I64, PTR, -1); },
+      IB.CreateOr(Marker, IB.getInt64(PL_MARK)),
+      {IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT))});
+}
+
+/// pl.port.exit's: the exits of the \p Counter's n boxes, and one marker
+/// for them, over n (a copy: the count cannot change while the marker is
+/// on the trail, exitCounter) - or, when its call marker is the newest
+/// entry and it exits deterministically, that marker turned PL_MARK_DET.
+/// The call marker is the word above the count, if the counter left one
+/// (its B is not pl_B0).
+void Runtime::emitCounterExit(IRBuilder<> &IB, Value *Counter) {
+  Value *Ports = loadPtr(Counter, PL_COUNTER_PORTS);
+  Value *NP = loadPtr(Counter, PL_COUNTER_NP);
+  Value *N = IB.CreateLoad(I64, NP);
+  countExits(IB, Ports, N);
+  Value *Marked = IB.CreateICmpNE(loadPtr(Counter, PL_COUNTER_B), IB.CreateLoad(Ptr, RegB0));
+  Value *Marker = IB.CreatePtrToInt(Ports, I64);
+  exitMarker(
+      IB,
+      [&](Value *PTR) {
+        // the call marker's slot when it is the newest entry, else null
+        Value *Slot = IB.CreateConstInBoundsGEP1_64(I64, NP, 1);
+        Value *IsTop = IB.CreateAnd(Marked, IB.CreateICmpEQ(IB.CreateConstInBoundsGEP1_64(I64, NP, 2), PTR));
+        return IB.CreateSelect(IsTop, Slot, ConstantPointerNull::get(Ptr));
+      },
+      IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_COUNTER)),
+      {N, IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))});
 }
 
 /// Why sharing is safe: a choice point made after the counter could run it
@@ -405,32 +464,38 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
     Tagged = IB.CreateGEP(IB.getInt8Ty(), OwnKe, IB.getInt64(OwnExitTag));
     IB.CreateBr(Done);
   }
+  // A new counter. Under a choice point it leaves the call marker of the
+  // boxes it will count (their entries push none), over the count, which
+  // it counts on in place; with none about, no marker, and the count in a
+  // word of its own (5 words fit in 3 of the collector's granules, 6 not).
   IB.SetInsertPoint(Fresh);
-  Value *New = alloc(IB, PL_COUNTER_WORDS);
-  IB.CreateStore(Kc, At(New, PL_COUNTER_KCODE));
-  IB.CreateStore(Ke, At(New, PL_COUNTER_KENV));
-  IB.CreateStore(Ports, At(New, PL_COUNTER_PORTS));
-  IB.CreateStore(BNow, At(New, PL_COUNTER_B));
-  // The call marker of the boxes it will count (their entries push none),
-  // over the count, which the counter counts on in place; or, with no
-  // choice point about, no marker, and the count in the counter.
   BasicBlock *Mark = BasicBlock::Create(Ctx, "exitk.mark", F);
   BasicBlock *NoMark = BasicBlock::Create(Ctx, "exitk.nomark", F);
   BasicBlock *Made = BasicBlock::Create(Ctx, "exitk.made", F);
   IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Mark, NoMark);
   IB.SetInsertPoint(Mark);
+  Value *Marked = alloc(IB, PL_COUNTER_WORDS_MARKED);
   Value *Slot = pushPort(IB, {IB.getInt64(1), IB.CreateOr(IB.CreatePtrToInt(Ports, I64),
                                                             IB.getInt64(PL_MARK | PL_MARK_COUNTER))});
   BasicBlock *MarkEnd = IB.GetInsertBlock();
   IB.CreateBr(Made);
   IB.SetInsertPoint(NoMark);
-  Value *InCounter = At(New, PL_COUNTER_N);
+  Value *Unmarked = alloc(IB, PL_COUNTER_WORDS);
+  Value *InCounter = At(Unmarked, PL_COUNTER_N);
   IB.CreateStore(IB.getInt64(1), InCounter);
+  BasicBlock *NoMarkEnd = IB.GetInsertBlock();
   IB.CreateBr(Made);
   IB.SetInsertPoint(Made);
+  PHINode *New = IB.CreatePHI(Ptr, 2);
+  New->addIncoming(Marked, MarkEnd);
+  New->addIncoming(Unmarked, NoMarkEnd);
   PHINode *NP = IB.CreatePHI(Ptr, 2);
   NP->addIncoming(Slot, MarkEnd);
-  NP->addIncoming(InCounter, NoMark);
+  NP->addIncoming(InCounter, NoMarkEnd);
+  IB.CreateStore(Kc, At(New, PL_COUNTER_KCODE));
+  IB.CreateStore(Ke, At(New, PL_COUNTER_KENV));
+  IB.CreateStore(Ports, At(New, PL_COUNTER_PORTS));
+  IB.CreateStore(BNow, At(New, PL_COUNTER_B));
   IB.CreateStore(NP, At(New, PL_COUNTER_NP));
   BasicBlock *FreshEnd = IB.GetInsertBlock();
   IB.CreateBr(Done);

@@ -59,9 +59,9 @@ public:
   /// already (a predicate's entry for its own last calls): the box opens.
   void emitPortOpen(llvm::IRBuilder<> &IB, llvm::Value *Ports);
   /// The exit port: counted, one box fewer open, an exit marker on the
-  /// port trail; or, for an exit counter's \p N boxes, \p N of each and
-  /// one marker over \p N.
-  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N = nullptr);
+  /// port trail - or the box's call marker turned PL_MARK_DET when the box
+  /// exits deterministically and that marker is the newest (pl_ports.h).
+  void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports);
   /// A cut with -p: the markers its clause left since \p ClauseTrail are
   /// dead, which a cut record on the trail says (pl_ports.h).
   void emitCutRecord(llvm::IRBuilder<> &IB, llvm::Value *ClauseTrail);
@@ -133,6 +133,10 @@ private:
   void defineCatch();
   void defineCalls(llvm::Function *CallBody);
   llvm::Value *field(llvm::IRBuilder<> &IB, llvm::Value *Ports, unsigned Field);
+  void countExits(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N);
+  void exitMarker(llvm::IRBuilder<> &IB, llvm::function_ref<llvm::Value *(llvm::Value *)> CallSlot,
+                  llvm::Value *CallWord, llvm::ArrayRef<llvm::Value *> ExitWords);
+  void emitCounterExit(llvm::IRBuilder<> &IB, llvm::Value *Counter);
   /// \p Words on the port trail, the first lowest (pl_port_push when it is
   /// full); returns the address of the first.
   llvm::Value *pushPort(llvm::IRBuilder<> &IB, llvm::ArrayRef<llvm::Value *> Words);

@@ -37,6 +37,11 @@
 #define CCPROF_PORTS_SECTION_START "__start___ccprof_ports"
 #define CCPROF_PORTS_SECTION_STOP "__stop___ccprof_ports"
 #define CCPROF_REGISTER_PORTS_FN "__ccprof_register_ports"
+/* The alignment a front end gives the structs in the section (their size
+ * is a multiple of it, so the section stays an array): its markers may keep
+ * 4 bits in the low bits of an address. The runtime assumes only the
+ * struct's own alignment (a program built before 2026-11-28 has 8). */
+#define CCPROF_PORTS_ALIGN 16
 
 /* Per-clause counts (optional, prologc -p --clause-counts): how often the
  * clause was tried, and how often its head unified. */
@@ -78,6 +83,11 @@ struct __ccprof_ports {
   CCPROF_PORTS_FIELDS
 #undef CCPROF_PORTS_FIELD
 };
+#ifdef __cplusplus
+static_assert(sizeof(struct __ccprof_ports) % CCPROF_PORTS_ALIGN == 0, "a padded ports struct");
+#else
+_Static_assert(sizeof(struct __ccprof_ports) % CCPROF_PORTS_ALIGN == 0, "a padded ports struct");
+#endif
 
 #ifdef __cplusplus
 extern "C" {

@@ -178,7 +178,7 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   // exit marker is a redo, past a call marker a fail; a cut record kills
   // the markers its clause left
   CHECK(cp->ptr == pl_PTR);
-  struct __ccprof_ports ports = {};
+  alignas(CCPROF_PORTS_ALIGN) struct __ccprof_ports ports = {};
   auto marker = [&](pl_term bits) { pl_port_push((pl_term)(uintptr_t)&ports | bits); };
   ports.open = 1;
   marker(PL_MARK);                // a box of it called (open: 1)
@@ -191,15 +191,20 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   // an exit counter's exit marker: n boxes re-entered at once, n below it
   pl_port_push(3);
   marker(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER);
-  CHECK(pl_PTR == cp->ptr + 7);
+  // boxes that exited deterministically, their call markers turned DET: a
+  // redo and a fail at once (one, and a counter's two), no box left open
+  marker(PL_MARK | PL_MARK_DET);
+  pl_port_push(2);
+  marker(PL_MARK | PL_MARK_COUNTER | PL_MARK_DET);
+  CHECK(pl_PTR == cp->ptr + 10);
   CHECK(pl_TR == cp->tr + 2); // the bindings of p and q only
   pl_undo_to(cp);
   CHECK(pl_TR == cp->tr);
   CHECK(pl_PTR == cp->ptr);
   CHECK(pl_is_var(pl_deref(p)));
   CHECK(pl_is_var(pl_deref(q)));
-  CHECK(ports.redos == 4); // the counter's 3 boxes and the first re-entered
-  CHECK(ports.fails == 1); // the first left: the cut-away box counts nothing
+  CHECK(ports.redos == 7); // the counter's 3 boxes and the first re-entered, 3 DET
+  CHECK(ports.fails == 4); // the first left, 3 DET: the cut-away box counts nothing
   CHECK(ports.open == 3);  // the counter's boxes (no call markers here)
   pl_B = cp->prev;
   // \= leaves no bindings even with no choice point

@@ -69,18 +69,22 @@ int pl_bi_modifiable(pl_term head);
 int pl_bi_retractall(pl_term head);
 
 /* Byrd ports (pl_ports.h): the low bits of the port trail's entries. A
- * marker is a ports record's address | PL_MARK (| PL_MARK_EXIT for an
- * exit); an exit counter's markers are its ports record's address |
- * PL_MARK | PL_MARK_COUNTER (| PL_MARK_EXIT), above a word with the count;
- * a cut record is the address of the port trail entry its clause began at
- * | PL_CUT_RECORD. */
-enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_COUNTER = 2, PL_MARK_EXIT = 4 };
+ * marker is a ports record's address (16-byte aligned: CCPROF_PORTS_ALIGN)
+ * | PL_MARK (| PL_MARK_EXIT for an exit; | PL_MARK_DET for a box that
+ * exited with no choice point left since its call marker, which its exit
+ * turned into this one); an exit counter's markers are its ports record's
+ * address | PL_MARK | PL_MARK_COUNTER (| PL_MARK_EXIT or PL_MARK_DET),
+ * above a word with the count; a cut record is the address of the port
+ * trail entry its clause began at | PL_CUT_RECORD. */
+enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_COUNTER = 2, PL_MARK_EXIT = 4, PL_MARK_DET = 8,
+       PL_MARK_BITS = 15 };
 /* An exit counter's words (Runtime::exitCounter, ports.c): the
  * continuation it goes on to, the ports it counts, where its count of
  * exits is (the word below its call marker on the port trail, or N), the
- * choice point it was made under, and the count when it left no marker. */
+ * choice point it was made under, and the count when it left no marker
+ * (a counter that left one has PL_COUNTER_WORDS_MARKED words). */
 enum { PL_COUNTER_KCODE, PL_COUNTER_KENV, PL_COUNTER_PORTS, PL_COUNTER_NP, PL_COUNTER_B,
-       PL_COUNTER_N, PL_COUNTER_WORDS };
+       PL_COUNTER_N, PL_COUNTER_WORDS, PL_COUNTER_WORDS_MARKED = PL_COUNTER_N };
 extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
 
 

@@ -9,7 +9,11 @@
  *   an exit marker undone -> execution re-enters an exited box: a redo;
  *   a call marker undone  -> execution leaves the box backwards: a fail.
  * A marker is the address of the predicate's ports record | PL_MARK (|
- * PL_MARK_EXIT for an exit). An exit counter (a chain of last calls to one
+ * PL_MARK_EXIT for an exit). A box that exits with no choice point made
+ * since its call marker, which is then the newest entry (no box called in
+ * it left one: a leaf, or a chain's exit counter), turns that marker into
+ * a PL_MARK_DET one instead of pushing an exit marker: undone, it is a redo
+ * and a fail at once. An exit counter (a chain of last calls to one
  * predicate: exitCounter) leaves one call marker when it is made and one
  * exit marker when it runs, for the n boxes it counts (| PL_MARK_COUNTER,
  * with n in the word below; the counter counts on in its call marker's
@@ -51,7 +55,14 @@ int pl_exit_counted(const void *ports, const void *kc, pl_term *ke, const void *
  * code that failed, whose box is open until the walk reaches its call
  * marker. */
 static inline void pl_port_marker_undone(pl_term entry, uint64_t n, int unwinding) {
-  struct __ccprof_ports *p = (struct __ccprof_ports *)(uintptr_t)(entry & ~(pl_term)7);
+  struct __ccprof_ports *p = (struct __ccprof_ports *)(uintptr_t)(entry & ~(pl_term)PL_MARK_BITS);
+  if (entry & PL_MARK_DET) { /* re-entered and left at once: no box opens */
+    if (!unwinding) {
+      p->redos += n;
+      p->fails += n;
+    }
+    return;
+  }
   if (entry & PL_MARK_EXIT) { /* backtracking re-enters the box(es) */
     if (unwinding)
       return;

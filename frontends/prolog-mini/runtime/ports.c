@@ -47,20 +47,23 @@ pl_term *pl_exit_counter(const void *ports, const void *kc, pl_term *ke,
     ++*(pl_term *)(uintptr_t)k[PL_COUNTER_NP];
     return ke; /* the continuation stays the same */
   }
-  k = pl_alloc(PL_COUNTER_WORDS);
+  /* The call marker of the boxes it will count (their entries push none),
+   * over the count; with no choice point about, the count in the counter. */
+  pl_term *np;
+  if (pl_B != pl_B0) {
+    k = pl_alloc(PL_COUNTER_WORDS_MARKED);
+    np = pl_PTR;
+    pl_port_push(1);
+    pl_port_push((pl_term)(uintptr_t)ports | PL_MARK | PL_MARK_COUNTER);
+  } else {
+    k = pl_alloc(PL_COUNTER_WORDS);
+    k[PL_COUNTER_N] = 1;
+    np = &k[PL_COUNTER_N];
+  }
   k[PL_COUNTER_KCODE] = (pl_term)(uintptr_t)kc;
   k[PL_COUNTER_KENV] = (pl_term)(uintptr_t)ke;
   k[PL_COUNTER_PORTS] = (pl_term)(uintptr_t)ports;
   k[PL_COUNTER_B] = (pl_term)(uintptr_t)pl_B;
-  k[PL_COUNTER_N] = 1;
-  pl_term *np = &k[PL_COUNTER_N];
-  /* The call marker of the boxes it will count (their entries push none),
-   * over the count. */
-  if (pl_B != pl_B0) {
-    np = pl_PTR;
-    pl_port_push(1);
-    pl_port_push((pl_term)(uintptr_t)ports | PL_MARK | PL_MARK_COUNTER);
-  }
   k[PL_COUNTER_NP] = (pl_term)(uintptr_t)np;
   return k;
 }
