@@ -49,6 +49,7 @@ void Runtime::declare(bool Profile, bool Stacks) {
   RegB0 = Reg("pl_B0", Ptr);
   RegPTR = Reg("pl_PTR", Ptr);
   PortLimit = Reg("pl_port_limit", Ptr);
+  CounterFree = Reg("pl_counter_free", Ptr);
   FreeLists = Reg("pl_freelists", ArrayType::get(Ptr, PL_FREELISTS));
   std::vector<Type *> Fields;
 #define CCPROF_PORTS_FIELD(CType, Kind, Name) Fields.push_back(#Kind[0] == 'P' ? (Type *)Ptr : I64);
@@ -68,6 +69,7 @@ void Runtime::declare(bool Profile, bool Stacks) {
   Halt = c("pl_halt", Void, {I64});
   cast<Function>(Halt.getCallee())->addFnAttr(Attribute::NoReturn);
   PortPush = c("pl_port_push", Void, {I64});
+  CounterRefill = c("pl_counter_refill", Ptr, {});
   ExitCounterFn = c("pl_exit_counter", Ptr, {Ptr, Ptr, Ptr, Ptr});
   ExitCounted = c("pl_exit_counted", I32, {Ptr, Ptr, Ptr, Ptr});
   (void)Profile;
@@ -224,8 +226,9 @@ void Runtime::defineCatch() {
   // The exits counted by an exit counter (exitCounter).
   begin(PortExit);
   W = &*PortExit->arg_begin();
-  emitCounterExit(B, W);
-  tailCallK(loadPtr(W, PL_COUNTER_KCODE), loadPtr(W, PL_COUNTER_KENV));
+  Value *CounterKc = loadPtr(W, PL_COUNTER_KCODE), *CounterKe = loadPtr(W, PL_COUNTER_KENV);
+  emitCounterExit(B, W); // may release the counter to the pool
+  tailCallK(CounterKc, CounterKe);
 }
 
 Value *Runtime::alloc(IRBuilder<> &IB, uint64_t Words) {
@@ -392,28 +395,49 @@ void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports) {
 }
 
 /// pl.port.exit's: the exits of the \p Counter's n boxes, and one marker
-/// for them, over n (a copy: the count cannot change while the marker is
-/// on the trail, exitCounter) - or, when its call marker is the newest
-/// entry and it exits deterministically, that marker turned PL_MARK_DET.
-/// The call marker is the word above the count, if the counter left one
-/// (its B is not pl_B0).
+/// for them over n (a copy: the count cannot change while the marker is on
+/// the trail, exitCounter) - or, when the counter's call marker is the
+/// newest entry and no choice point is newer (the chain exits
+/// deterministically: nothing can run the counter again, and nothing else
+/// holds it), that marker turned PL_MARK_DET over n, and the counter back
+/// to the pool (pl_control.h).
 void Runtime::emitCounterExit(IRBuilder<> &IB, Value *Counter) {
+  Function *F = IB.GetInsertBlock()->getParent();
   Value *Ports = loadPtr(Counter, PL_COUNTER_PORTS);
-  Value *NP = loadPtr(Counter, PL_COUNTER_NP);
-  Value *N = IB.CreateLoad(I64, NP);
+  Value *N = IB.CreateLoad(I64, word(Counter, PL_COUNTER_N));
   countExits(IB, Ports, N);
-  Value *Marked = IB.CreateICmpNE(loadPtr(Counter, PL_COUNTER_B), IB.CreateLoad(Ptr, RegB0));
   Value *Marker = IB.CreatePtrToInt(Ports, I64);
-  exitMarker(
-      IB,
-      [&](Value *PTR) {
-        // the call marker's slot when it is the newest entry, else null
-        Value *Slot = IB.CreateConstInBoundsGEP1_64(I64, NP, 1);
-        Value *IsTop = IB.CreateAnd(Marked, IB.CreateICmpEQ(IB.CreateConstInBoundsGEP1_64(I64, NP, 2), PTR));
-        return IB.CreateSelect(IsTop, Slot, ConstantPointerNull::get(Ptr));
-      },
-      IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_COUNTER)),
-      {N, IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))});
+  BasicBlock *Some = BasicBlock::Create(Ctx, "cexit.cps", F);
+  BasicBlock *Look = BasicBlock::Create(Ctx, "cexit.top", F);
+  BasicBlock *Mine = BasicBlock::Create(Ctx, "cexit.mine", F);
+  BasicBlock *Det = BasicBlock::Create(Ctx, "cexit.det", F);
+  BasicBlock *Push = BasicBlock::Create(Ctx, "cexit.marker", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "cexit.done", F);
+  Value *BNow = IB.CreateLoad(Ptr, RegB);
+  IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Some, Done);
+  IB.SetInsertPoint(Some);
+  Value *Below = IB.CreateConstInBoundsGEP1_64(I64, IB.CreateLoad(Ptr, RegPTR), -2);
+  Value *CpMark = IB.CreateLoad(Ptr, IB.CreateConstInBoundsGEP1_64(I64, BNow, CpPtr));
+  IB.CreateCondBr(IB.CreateICmpULE(CpMark, Below), Look, Push);
+  IB.SetInsertPoint(Look);
+  Value *Top = IB.CreateConstInBoundsGEP1_64(I64, Below, 1);
+  IB.CreateCondBr(IB.CreateICmpEQ(IB.CreateLoad(I64, Top),
+                                  IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_COUNTER))),
+                  Mine, Push);
+  IB.SetInsertPoint(Mine);
+  IB.CreateCondBr(IB.CreateICmpEQ(IB.CreateLoad(Ptr, Below), Counter), Det, Push);
+  IB.SetInsertPoint(Det);
+  IB.CreateStore(N, Below);
+  IB.CreateStore(IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_COUNTER | PL_MARK_DET)), Top);
+  for (unsigned I = 1; I < PL_COUNTER_WORDS; ++I) // pl_counter_release
+    IB.CreateStore(IB.getInt64(0), word(Counter, I));
+  IB.CreateStore(IB.CreateLoad(Ptr, CounterFree), word(Counter, 0));
+  IB.CreateStore(Counter, CounterFree);
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Push);
+  pushPort(IB, {N, IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))});
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
 }
 
 /// Why sharing is safe: a choice point made after the counter could run it
@@ -448,7 +472,7 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
   IB.CreateCondBr(countsOn(IB, Ke, Ports, BNow), Share, Walk);
   IB.SetInsertPoint(Share);
   auto At = [&](Value *W, unsigned I) { return IB.CreateConstInBoundsGEP1_64(I64, W, I); };
-  Value *N = IB.CreateLoad(Ptr, At(Ke, PL_COUNTER_NP));
+  Value *N = At(Ke, PL_COUNTER_N);
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, N), IB.getInt64(1)), N);
   IB.CreateBr(Done);
   // An older counter of the chain's (mutual recursion), or a new one.
@@ -464,39 +488,47 @@ std::pair<Value *, Value *> Runtime::exitCounter(IRBuilder<> &IB, Value *Ports, 
     Tagged = IB.CreateGEP(IB.getInt8Ty(), OwnKe, IB.getInt64(OwnExitTag));
     IB.CreateBr(Done);
   }
-  // A new counter. Under a choice point it leaves the call marker of the
-  // boxes it will count (their entries push none), over the count, which
-  // it counts on in place; with none about, no marker, and the count in a
-  // word of its own (5 words fit in 3 of the collector's granules, 6 not).
+  // A new counter. Under a choice point it comes from the pool and leaves
+  // the call marker of the boxes it will count (their entries push none),
+  // over its address; with none about, it is collected (pl_control.h).
   IB.SetInsertPoint(Fresh);
-  BasicBlock *Mark = BasicBlock::Create(Ctx, "exitk.mark", F);
-  BasicBlock *NoMark = BasicBlock::Create(Ctx, "exitk.nomark", F);
+  BasicBlock *Pooled = BasicBlock::Create(Ctx, "exitk.pool", F);
+  BasicBlock *Pop = BasicBlock::Create(Ctx, "exitk.pop", F);
+  BasicBlock *Refill = BasicBlock::Create(Ctx, "exitk.refill", F);
+  BasicBlock *Marked = BasicBlock::Create(Ctx, "exitk.mark", F);
+  BasicBlock *Heap = BasicBlock::Create(Ctx, "exitk.heap", F);
   BasicBlock *Made = BasicBlock::Create(Ctx, "exitk.made", F);
-  IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Mark, NoMark);
-  IB.SetInsertPoint(Mark);
-  Value *Marked = alloc(IB, PL_COUNTER_WORDS_MARKED);
-  Value *Slot = pushPort(IB, {IB.getInt64(1), IB.CreateOr(IB.CreatePtrToInt(Ports, I64),
-                                                            IB.getInt64(PL_MARK | PL_MARK_COUNTER))});
-  BasicBlock *MarkEnd = IB.GetInsertBlock();
+  IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Pooled, Heap);
+  IB.SetInsertPoint(Pooled);
+  Value *Free = IB.CreateLoad(Ptr, CounterFree);
+  IB.CreateCondBr(IB.CreateIsNull(Free), Refill, Pop);
+  IB.SetInsertPoint(Pop);
+  IB.CreateStore(IB.CreateLoad(Ptr, Free), CounterFree);
+  IB.CreateBr(Marked);
+  IB.SetInsertPoint(Refill);
+  Value *Refilled = IB.CreateCall(CounterRefill, {});
+  IB.CreateBr(Marked);
+  IB.SetInsertPoint(Marked);
+  PHINode *FromPool = IB.CreatePHI(Ptr, 2);
+  FromPool->addIncoming(Free, Pop);
+  FromPool->addIncoming(Refilled, Refill);
+  pushPort(IB, {IB.CreatePtrToInt(FromPool, I64),
+                IB.CreateOr(IB.CreatePtrToInt(Ports, I64), IB.getInt64(PL_MARK | PL_MARK_COUNTER))});
+  BasicBlock *MarkedEnd = IB.GetInsertBlock();
   IB.CreateBr(Made);
-  IB.SetInsertPoint(NoMark);
-  Value *Unmarked = alloc(IB, PL_COUNTER_WORDS);
-  Value *InCounter = At(Unmarked, PL_COUNTER_N);
-  IB.CreateStore(IB.getInt64(1), InCounter);
-  BasicBlock *NoMarkEnd = IB.GetInsertBlock();
+  IB.SetInsertPoint(Heap);
+  Value *FromHeap = alloc(IB, PL_COUNTER_WORDS);
+  BasicBlock *HeapEnd = IB.GetInsertBlock();
   IB.CreateBr(Made);
   IB.SetInsertPoint(Made);
   PHINode *New = IB.CreatePHI(Ptr, 2);
-  New->addIncoming(Marked, MarkEnd);
-  New->addIncoming(Unmarked, NoMarkEnd);
-  PHINode *NP = IB.CreatePHI(Ptr, 2);
-  NP->addIncoming(Slot, MarkEnd);
-  NP->addIncoming(InCounter, NoMarkEnd);
+  New->addIncoming(FromPool, MarkedEnd);
+  New->addIncoming(FromHeap, HeapEnd);
   IB.CreateStore(Kc, At(New, PL_COUNTER_KCODE));
   IB.CreateStore(Ke, At(New, PL_COUNTER_KENV));
   IB.CreateStore(Ports, At(New, PL_COUNTER_PORTS));
+  IB.CreateStore(IB.getInt64(1), At(New, PL_COUNTER_N));
   IB.CreateStore(BNow, At(New, PL_COUNTER_B));
-  IB.CreateStore(NP, At(New, PL_COUNTER_NP));
   BasicBlock *FreshEnd = IB.GetInsertBlock();
   IB.CreateBr(Done);
   IB.SetInsertPoint(Done);

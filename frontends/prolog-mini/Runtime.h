@@ -99,7 +99,7 @@ public:
   // The registers (pl_term.h).
   // The compiled code pushes on the port trail (pl_PTR) only: -p's markers.
   llvm::GlobalVariable *RegB = nullptr, *RegB0 = nullptr, *RegPTR = nullptr,
-                       *PortLimit = nullptr;
+                       *PortLimit = nullptr, *CounterFree = nullptr;
   llvm::StructType *PortsTy = nullptr;
   // C functions.
   llvm::FunctionCallee NewVar, Alloc, Bind, Unify, UndoTo, MakeFloat, MakeString, PushCp,
@@ -146,7 +146,7 @@ private:
   void pushPortIf(llvm::IRBuilder<> &IB, llvm::Value *Cond, llvm::ArrayRef<llvm::Value *> Words);
   /// A port marker, pushed only while a choice point could undo it.
   void pushMarker(llvm::IRBuilder<> &IB, llvm::ArrayRef<llvm::Value *> Words);
-  llvm::FunctionCallee PortPush, ExitCounterFn, ExitCounted;
+  llvm::FunctionCallee PortPush, CounterRefill, ExitCounterFn, ExitCounted;
   llvm::GlobalVariable *Current = nullptr; // stacks mode: ccprof's `current`
   llvm::GlobalVariable *FreeLists = nullptr;
 };

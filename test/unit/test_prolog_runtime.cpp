@@ -191,12 +191,21 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   // an exit counter's exit marker: n boxes re-entered at once, n below it
   pl_port_push(3);
   marker(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER);
+  // an exit counter's call marker, over the counter (from the pool): its 2
+  // boxes leave; the counter goes back to the pool
+  pl_term *counter = pl_counter_free ? pl_counter_free : pl_counter_refill();
+  if (counter == pl_counter_free)
+    pl_counter_free = (pl_term *)(uintptr_t)counter[0];
+  counter[PL_COUNTER_PORTS] = (pl_term)(uintptr_t)&ports;
+  counter[PL_COUNTER_N] = 2;
+  pl_port_push((pl_term)(uintptr_t)counter);
+  marker(PL_MARK | PL_MARK_COUNTER);
   // boxes that exited deterministically, their call markers turned DET: a
   // redo and a fail at once (one, and a counter's two), no box left open
   marker(PL_MARK | PL_MARK_DET);
   pl_port_push(2);
   marker(PL_MARK | PL_MARK_COUNTER | PL_MARK_DET);
-  CHECK(pl_PTR == cp->ptr + 10);
+  CHECK(pl_PTR == cp->ptr + 12);
   CHECK(pl_TR == cp->tr + 2); // the bindings of p and q only
   pl_undo_to(cp);
   CHECK(pl_TR == cp->tr);
@@ -204,8 +213,11 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   CHECK(pl_is_var(pl_deref(p)));
   CHECK(pl_is_var(pl_deref(q)));
   CHECK(ports.redos == 7); // the counter's 3 boxes and the first re-entered, 3 DET
-  CHECK(ports.fails == 4); // the first left, 3 DET: the cut-away box counts nothing
-  CHECK(ports.open == 3);  // the counter's boxes (no call markers here)
+  CHECK(ports.fails == 6); // the first left, 3 DET, the pooled counter's 2: the cut-away box counts nothing
+  CHECK(pl_counter_free == counter); // released: linked, the rest zeroed
+  CHECK(counter[PL_COUNTER_N] == 0);
+  CHECK(counter[PL_COUNTER_PORTS] == 0);
+  CHECK(ports.open == 1);  // the counter exit marker's 3 boxes, less the pooled counter's 2 (no call markers here)
   pl_B = cp->prev;
   // \= leaves no bindings even with no choice point
   pl_term r = V();

@@ -73,18 +73,31 @@ int pl_bi_retractall(pl_term head);
  * | PL_MARK (| PL_MARK_EXIT for an exit; | PL_MARK_DET for a box that
  * exited with no choice point left since its call marker, which its exit
  * turned into this one); an exit counter's markers are its ports record's
- * address | PL_MARK | PL_MARK_COUNTER (| PL_MARK_EXIT or PL_MARK_DET),
- * above a word with the count; a cut record is the address of the port
- * trail entry its clause began at | PL_CUT_RECORD. */
+ * address | PL_MARK | PL_MARK_COUNTER, above the counter's address (its
+ * call marker), or | PL_MARK_EXIT or PL_MARK_DET, above a count; a cut
+ * record is the address of the port trail entry its clause began at |
+ * PL_CUT_RECORD. */
 enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_COUNTER = 2, PL_MARK_EXIT = 4, PL_MARK_DET = 8,
        PL_MARK_BITS = 15 };
 /* An exit counter's words (Runtime::exitCounter, ports.c): the
- * continuation it goes on to, the ports it counts, where its count of
- * exits is (the word below its call marker on the port trail, or N), the
- * choice point it was made under, and the count when it left no marker
- * (a counter that left one has PL_COUNTER_WORDS_MARKED words). */
-enum { PL_COUNTER_KCODE, PL_COUNTER_KENV, PL_COUNTER_PORTS, PL_COUNTER_NP, PL_COUNTER_B,
-       PL_COUNTER_N, PL_COUNTER_WORDS, PL_COUNTER_WORDS_MARKED = PL_COUNTER_N };
+ * continuation it goes on to, the ports it counts, how many exits, and the
+ * choice point it was made under. One made under a choice point comes from
+ * the counter pool (pl_counter_free, ports.c), not the collected heap, and
+ * goes back to it when its call marker is undone or its chain exits
+ * deterministically; one made with none about is collected. */
+enum { PL_COUNTER_KCODE, PL_COUNTER_KENV, PL_COUNTER_PORTS, PL_COUNTER_N, PL_COUNTER_B,
+       PL_COUNTER_WORDS };
+/* The counter pool's free list: counters linked through their first word,
+ * otherwise zeroed; pl_counter_refill (NULL-safe: it never returns NULL)
+ * adds a chunk when it is empty, and returns its first counter, unlinked. */
+extern pl_term *pl_counter_free;
+pl_term *pl_counter_refill(void);
+static inline void pl_counter_release(pl_term *counter) {
+  for (int i = 1; i < PL_COUNTER_WORDS; i++)
+    counter[i] = 0;
+  counter[0] = (pl_term)(uintptr_t)pl_counter_free;
+  pl_counter_free = counter;
+}
 extern int pl_port_unwinding; /* an exception is unwinding: no redo/fail */
 
 

@@ -111,8 +111,9 @@ int pl_unify(pl_term a, pl_term b) {
 /* Undoes the port trail down to \p mark: the markers are counted
  * (pl_ports.h) unless a cut record above them says their clause cut them
  * away: a marker at or above the lowest clause start of the cut records
- * passed is dead. An exit counter's marker has its count in the word
- * below it. */
+ * passed is dead. An exit counter's call marker has the counter's address
+ * in the word below it (the counter, done with, goes back to the pool:
+ * ports.c), its other markers a count. */
 static void undo_ports(pl_term *mark) {
   pl_term *ptr = pl_PTR;
   pl_term *dead = ptr;
@@ -121,8 +122,14 @@ static void undo_ports(pl_term *mark) {
     pl_term e = *--ptr;
     if (e & PL_MARK) {
       uint64_t n = 1;
-      if (e & PL_MARK_COUNTER)
+      if (e & PL_MARK_COUNTER) {
         n = *--ptr;
+        if (!(e & (PL_MARK_EXIT | PL_MARK_DET))) {
+          pl_term *counter = (pl_term *)(uintptr_t)n;
+          n = counter[PL_COUNTER_N];
+          pl_counter_release(counter);
+        }
+      }
       if (ptr < dead)
         pl_port_marker_undone(e, n, unwinding);
     } else {
