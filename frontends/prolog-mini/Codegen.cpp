@@ -481,11 +481,11 @@ GoalKind Gen::kind(const Term &G) {
 }
 
 /// A cut back to \p Barrier; with -p, the markers left since \p TrailMark
-/// are dead (Runtime::emitCutRecord) - none when \p TrailMark is null.
+/// are popped (Runtime::emitPortCut) - none when \p TrailMark is null.
 void Gen::cutTo(Value *Barrier, Value *TrailMark) {
   B.CreateStore(Barrier, RT.RegB);
   if (O.Profile && TrailMark)
-    RT.emitCutRecord(B, TrailMark);
+    RT.emitPortCut(B, TrailMark);
 }
 
 void Gen::builtin(const TermPtr &G, FunctionCallee Fn) {
@@ -606,9 +606,8 @@ bool Gen::inlineGoal(const TermPtr &G) {
     return false;
   }
   if (G->isAtom("!")) {
-    // Before the clause's first call (no environment yet: segment 0) only
-    // bindings are on the trail since its start, no marker: a neck cut
-    // (deriv's d/3) leaves no cut record.
+    // Before the clause's first call (no environment yet: segment 0) its
+    // boxes have left no marker: a neck cut (deriv's d/3) pops none.
     cutTo(S.B0, S.Env ? S.TR0 : nullptr);
     return true;
   }

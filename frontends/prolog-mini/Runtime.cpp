@@ -70,6 +70,7 @@ void Runtime::declare(bool Profile, bool Stacks) {
   cast<Function>(Halt.getCallee())->addFnAttr(Attribute::NoReturn);
   PortPush = c("pl_port_push", Void, {I64});
   CounterRefill = c("pl_counter_refill", Ptr, {});
+  PortCut = c("pl_port_cut", Void, {Ptr});
   ExitCounterFn = c("pl_exit_counter", Ptr, {Ptr, Ptr, Ptr, Ptr});
   ExitCounted = c("pl_exit_counted", I32, {Ptr, Ptr, Ptr, Ptr});
   (void)Profile;
@@ -304,9 +305,15 @@ void Runtime::pushMarker(IRBuilder<> &IB, ArrayRef<Value *> Words) {
   pushPortIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0)), Words);
 }
 
-void Runtime::emitCutRecord(IRBuilder<> &IB, Value *ClauseTrail) {
-  pushPortIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegPTR), ClauseTrail),
-             {IB.CreateOr(IB.CreatePtrToInt(ClauseTrail, I64), IB.getInt64(PL_CUT_RECORD))});
+void Runtime::emitPortCut(IRBuilder<> &IB, Value *ClauseTrail) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  BasicBlock *Pop = BasicBlock::Create(Ctx, "cut.pop", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "cut.done", F);
+  IB.CreateCondBr(IB.CreateICmpNE(IB.CreateLoad(Ptr, RegPTR), ClauseTrail), Pop, Done);
+  IB.SetInsertPoint(Pop);
+  IB.CreateCall(PortCut, {ClauseTrail});
+  IB.CreateBr(Done);
+  IB.SetInsertPoint(Done);
 }
 
 void Runtime::emitPortOpen(IRBuilder<> &IB, Value *Ports) {

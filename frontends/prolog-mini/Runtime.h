@@ -63,8 +63,8 @@ public:
   /// exits deterministically and that marker is the newest (pl_ports.h).
   void emitPortExit(llvm::IRBuilder<> &IB, llvm::Value *Ports);
   /// A cut with -p: the markers its clause left since \p ClauseTrail are
-  /// dead, which a cut record on the trail says (pl_ports.h).
-  void emitCutRecord(llvm::IRBuilder<> &IB, llvm::Value *ClauseTrail);
+  /// popped (pl_port_cut, pl_ports.h).
+  void emitPortCut(llvm::IRBuilder<> &IB, llvm::Value *ClauseTrail);
   /// The continuation {kcode, kenv} of a call whose exit the caller does
   /// not count itself - a last call to a profiled predicate, or call/N's:
   /// pl.port.exit with a counter {kcode, kenv, ports, &n, B, n} (pl_control.h) that counts n
@@ -146,7 +146,7 @@ private:
   void pushPortIf(llvm::IRBuilder<> &IB, llvm::Value *Cond, llvm::ArrayRef<llvm::Value *> Words);
   /// A port marker, pushed only while a choice point could undo it.
   void pushMarker(llvm::IRBuilder<> &IB, llvm::ArrayRef<llvm::Value *> Words);
-  llvm::FunctionCallee PortPush, CounterRefill, ExitCounterFn, ExitCounted;
+  llvm::FunctionCallee PortPush, CounterRefill, PortCut, ExitCounterFn, ExitCounted;
   llvm::GlobalVariable *Current = nullptr; // stacks mode: ccprof's `current`
   llvm::GlobalVariable *FreeLists = nullptr;
 };

@@ -22,6 +22,7 @@ extern "C" {
 #include "pl_arith.h"
 #include "pl_builtins.h"
 #include "pl_control.h"
+#include "pl_ports.h"
 #include "pl_rt.h"
 }
 #include "ccprof/CCProfPorts.h"
@@ -175,17 +176,34 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   pl_term p = V(), q = V();
   CHECK(pl_unify(T("g", {p, q}), T("g", {I(1), I(2)})) == PL_TRUE);
   // port markers (on the port trail, not the trail): backtracking past an
-  // exit marker is a redo, past a call marker a fail; a cut record kills
-  // the markers its clause left
+  // exit marker is a redo, past a call marker a fail; a cut pops the markers
+  // its clause left
   CHECK(cp->ptr == pl_PTR);
   alignas(CCPROF_PORTS_ALIGN) struct __ccprof_ports ports = {};
   auto marker = [&](pl_term bits) { pl_port_push((pl_term)(uintptr_t)&ports | bits); };
+  auto pooled = [&](uint64_t n) { // a counter from the pool, and its call marker
+    pl_term *counter = pl_counter_free ? pl_counter_free : pl_counter_refill();
+    if (counter == pl_counter_free)
+      pl_counter_free = (pl_term *)(uintptr_t)counter[0];
+    counter[PL_COUNTER_PORTS] = (pl_term)(uintptr_t)&ports;
+    counter[PL_COUNTER_N] = n;
+    pl_port_push((pl_term)(uintptr_t)counter);
+    marker(PL_MARK | PL_MARK_COUNTER);
+    return counter;
+  };
   ports.open = 1;
   marker(PL_MARK);                // a box of it called (open: 1)
   pl_term *clause = pl_PTR;       // a clause begins
   marker(PL_MARK);                // a box called in the clause ...
   marker(PL_MARK | PL_MARK_EXIT); // ... exits
-  pl_port_push((pl_term)(uintptr_t)clause | PL_CUT_RECORD); // the clause cuts
+  pl_term *cut = pooled(5);       // a chain of 5 boxes called in it exits
+  pl_port_push(5);
+  marker(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER);
+  pl_port_cut(clause);            // the clause cuts: they are gone
+  CHECK(pl_PTR == clause);
+  CHECK(pl_counter_free == cut);  // the chain's counter is back in the pool
+  CHECK(ports.redos == 0);
+  CHECK(ports.fails == 0);
   marker(PL_MARK | PL_MARK_EXIT); // the first box exits (open: 0)
   ports.open = 0;
   // an exit counter's exit marker: n boxes re-entered at once, n below it
@@ -193,19 +211,13 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   marker(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER);
   // an exit counter's call marker, over the counter (from the pool): its 2
   // boxes leave; the counter goes back to the pool
-  pl_term *counter = pl_counter_free ? pl_counter_free : pl_counter_refill();
-  if (counter == pl_counter_free)
-    pl_counter_free = (pl_term *)(uintptr_t)counter[0];
-  counter[PL_COUNTER_PORTS] = (pl_term)(uintptr_t)&ports;
-  counter[PL_COUNTER_N] = 2;
-  pl_port_push((pl_term)(uintptr_t)counter);
-  marker(PL_MARK | PL_MARK_COUNTER);
+  pl_term *counter = pooled(2);
   // boxes that exited deterministically, their call markers turned DET: a
   // redo and a fail at once (one, and a counter's two), no box left open
   marker(PL_MARK | PL_MARK_DET);
   pl_port_push(2);
   marker(PL_MARK | PL_MARK_COUNTER | PL_MARK_DET);
-  CHECK(pl_PTR == cp->ptr + 12);
+  CHECK(pl_PTR == cp->ptr + 9);
   CHECK(pl_TR == cp->tr + 2); // the bindings of p and q only
   pl_undo_to(cp);
   CHECK(pl_TR == cp->tr);
@@ -213,11 +225,11 @@ TEST_CASE("unify: binding, structures, long lists, trail and undo", "[prolog]") 
   CHECK(pl_is_var(pl_deref(p)));
   CHECK(pl_is_var(pl_deref(q)));
   CHECK(ports.redos == 7); // the counter's 3 boxes and the first re-entered, 3 DET
-  CHECK(ports.fails == 6); // the first left, 3 DET, the pooled counter's 2: the cut-away box counts nothing
+  CHECK(ports.fails == 6); // the first left, 3 DET, the pooled counter's 2
   CHECK(pl_counter_free == counter); // released: linked, the rest zeroed
   CHECK(counter[PL_COUNTER_N] == 0);
   CHECK(counter[PL_COUNTER_PORTS] == 0);
-  CHECK(ports.open == 1);  // the counter exit marker's 3 boxes, less the pooled counter's 2 (no call markers here)
+  CHECK(ports.open == 1); // the exit marker's 3 boxes, less the pooled counter's 2
   pl_B = cp->prev;
   // \= leaves no bindings even with no choice point
   pl_term r = V();

@@ -68,17 +68,14 @@ int pl_bi_static_clause(pl_term clause);
 int pl_bi_modifiable(pl_term head);
 int pl_bi_retractall(pl_term head);
 
-/* Byrd ports (pl_ports.h): the low bits of the port trail's entries. A
- * marker is a ports record's address (16-byte aligned: CCPROF_PORTS_ALIGN)
+/* Byrd ports (pl_ports.h): the low bits of the port trail's entries, each
+ * a marker: a ports record's address (16-byte aligned: CCPROF_PORTS_ALIGN)
  * | PL_MARK (| PL_MARK_EXIT for an exit; | PL_MARK_DET for a box that
  * exited with no choice point left since its call marker, which its exit
  * turned into this one); an exit counter's markers are its ports record's
  * address | PL_MARK | PL_MARK_COUNTER, above the counter's address (its
- * call marker), or | PL_MARK_EXIT or PL_MARK_DET, above a count; a cut
- * record is the address of the port trail entry its clause began at |
- * PL_CUT_RECORD. */
-enum { PL_MARK = 1, PL_CUT_RECORD = 2, PL_MARK_COUNTER = 2, PL_MARK_EXIT = 4, PL_MARK_DET = 8,
-       PL_MARK_BITS = 15 };
+ * call marker), or | PL_MARK_EXIT or PL_MARK_DET, above a count. */
+enum { PL_MARK = 1, PL_MARK_COUNTER = 2, PL_MARK_EXIT = 4, PL_MARK_DET = 8, PL_MARK_BITS = 15 };
 /* An exit counter's words (Runtime::exitCounter, ports.c): the
  * continuation it goes on to, the ports it counts, how many exits, and the
  * choice point it was made under. One made under a choice point comes from

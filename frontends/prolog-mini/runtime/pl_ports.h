@@ -16,13 +16,14 @@
  * and a fail at once. An exit counter (a chain of last calls to one
  * predicate: exitCounter) leaves one call marker when it is made and one
  * exit marker when it runs, for the n boxes it counts (| PL_MARK_COUNTER,
- * with n in the word below; the counter counts on in its call marker's
- * word); its boxes' entries push no call marker. Nothing on the port trail
- * points into the collected heap, so the collector does not scan it.
- * A cut leaves a cut record: the markers its clause left (from the port
- * trail entry the clause began at up to the record) are dead - the boxes it
- * removes get no redo or fail (Debray section 3.4 differs: see
- * docs/prolog-mini.md). An exception unwinding past markers counts nothing
+ * over the counter, or over n); its boxes' entries push no call marker.
+ * Nothing on the port trail points into the collected heap (counters under
+ * a choice point are in a pool: pl_control.h), so the collector does not
+ * scan it.
+ * A cut pops the markers its clause left (the port trail back to where the
+ * clause began: pl_port_cut): the boxes it removes get no redo or fail
+ * (Debray section 3.4 differs: see docs/prolog-mini.md); it removed every
+ * choice point that could have undone them. An exception unwinding past markers counts nothing
  * but closes the boxes it leaves. Markers are pushed only while some choice
  * point could undo them.
  *
@@ -38,6 +39,14 @@
 #include "pl_rt.h"
 
 #include "ccprof/CCProfPorts.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The cut of a clause that began at \p mark (prologc -p): the markers
+ * since are popped, uncounted, and their counters go back to the pool. */
+void pl_port_cut(pl_term *mark);
 
 /* ports.c: the slow paths of an exit counter (Runtime::exitCounter). The
  * counter that counts one more exit of `ports` for a last call made with the
@@ -75,4 +84,7 @@ static inline void pl_port_marker_undone(pl_term entry, uint64_t n, int unwindin
   p->open -= n;
 }
 
+#ifdef __cplusplus
+}
+#endif
 #endif

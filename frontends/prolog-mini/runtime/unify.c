@@ -108,35 +108,40 @@ int pl_unify(pl_term a, pl_term b) {
   }
 }
 
-/* Undoes the port trail down to \p mark: the markers are counted
- * (pl_ports.h) unless a cut record above them says their clause cut them
- * away: a marker at or above the lowest clause start of the cut records
- * passed is dead. An exit counter's call marker has the counter's address
- * in the word below it (the counter, done with, goes back to the pool:
- * ports.c), its other markers a count. */
+/* The count of the marker \p e whose entry's other word (an exit counter's
+ * markers have two) is below \p *ptr, popped; an exit counter's call
+ * marker has the counter's address there, and the counter, done with, goes
+ * back to the pool (ports.c); its other markers have a count. */
+static inline uint64_t pop_count(pl_term e, pl_term **ptr) {
+  if (!(e & PL_MARK_COUNTER))
+    return 1;
+  pl_term w = *--*ptr;
+  if (e & (PL_MARK_EXIT | PL_MARK_DET))
+    return w;
+  pl_term *counter = (pl_term *)(uintptr_t)w;
+  uint64_t n = counter[PL_COUNTER_N];
+  pl_counter_release(counter);
+  return n;
+}
+
+/* Undoes the port trail down to \p mark, counting the markers
+ * (pl_ports.h). */
 static void undo_ports(pl_term *mark) {
   pl_term *ptr = pl_PTR;
-  pl_term *dead = ptr;
   int unwinding = pl_port_unwinding;
   while (ptr > mark) {
     pl_term e = *--ptr;
-    if (e & PL_MARK) {
-      uint64_t n = 1;
-      if (e & PL_MARK_COUNTER) {
-        n = *--ptr;
-        if (!(e & (PL_MARK_EXIT | PL_MARK_DET))) {
-          pl_term *counter = (pl_term *)(uintptr_t)n;
-          n = counter[PL_COUNTER_N];
-          pl_counter_release(counter);
-        }
-      }
-      if (ptr < dead)
-        pl_port_marker_undone(e, n, unwinding);
-    } else {
-      pl_term *from = (pl_term *)(uintptr_t)(e & ~(pl_term)7);
-      if (from < dead)
-        dead = from;
-    }
+    uint64_t n = pop_count(e, &ptr);
+    pl_port_marker_undone(e, n, unwinding);
+  }
+  pl_PTR = ptr;
+}
+
+void pl_port_cut(pl_term *mark) {
+  pl_term *ptr = pl_PTR;
+  while (ptr > mark) {
+    pl_term e = *--ptr;
+    (void)pop_count(e, &ptr);
   }
   pl_PTR = ptr;
 }

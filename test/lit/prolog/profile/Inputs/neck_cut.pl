@@ -1,4 +1,4 @@
-% cut-record.test: a neck cut (max/3: only bindings since the clause began)
+% cut-pops.test: a neck cut (max/3: only bindings since the clause began)
 % and a cut after a call (first/1: the markers of mem/2's boxes are dead).
 :- initialization(main, main).
 
