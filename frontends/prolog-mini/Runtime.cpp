@@ -360,14 +360,14 @@ void Runtime::countExits(IRBuilder<> &IB, Value *Ports, Value *N) {
   IB.CreateStore(IB.CreateSub(IB.CreateLoad(I64, Open), N), Open);
 }
 
-/// Under a choice point: if the call marker whose slot on the port trail
-/// \p CallSlot computes (in a block of its own: the slot may be below the
-/// trail) is the newest entry and no choice point is newer than it - the
-/// box(es) exited deterministically, and nothing in them left a marker -
-/// the marker becomes a PL_MARK_DET one; else \p ExitWords go on the port
-/// trail.
-void Runtime::exitMarker(IRBuilder<> &IB, function_ref<Value *(Value *PTR)> CallSlot,
-                         Value *CallWord, ArrayRef<Value *> ExitWords) {
+/// Under a choice point: if the box's (or chain's) call marker is the
+/// newest entry - its \p Words words, the marker word \p CallWord, over
+/// \p Below if a counter's - and no choice point is newer than it (the box
+/// exited deterministically, and nothing in it left a marker), the marker
+/// becomes a PL_MARK_DET one and \p OnDet runs with its lowest word; else
+/// \p ExitWords go on the port trail.
+void Runtime::exitMarker(IRBuilder<> &IB, unsigned Words, Value *CallWord, Value *Below,
+                         ArrayRef<Value *> ExitWords, function_ref<void(Value *Slot)> OnDet) {
   Function *F = IB.GetInsertBlock()->getParent();
   BasicBlock *Some = BasicBlock::Create(Ctx, "exit.cps", F);
   BasicBlock *Look = BasicBlock::Create(Ctx, "exit.top", F);
@@ -376,15 +376,21 @@ void Runtime::exitMarker(IRBuilder<> &IB, function_ref<Value *(Value *PTR)> Call
   BasicBlock *Done = BasicBlock::Create(Ctx, "exit.done", F);
   Value *BNow = IB.CreateLoad(Ptr, RegB);
   IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Some, Done);
+  // (the slot may be below the port trail's start: loaded only once the
+  // choice point's mark says it is not)
   IB.SetInsertPoint(Some);
-  Value *Slot = CallSlot(IB.CreateLoad(Ptr, RegPTR));
+  Value *Slot = IB.CreateConstInBoundsGEP1_64(I64, IB.CreateLoad(Ptr, RegPTR), -(int64_t)Words);
   Value *CpMark = IB.CreateLoad(Ptr, IB.CreateConstInBoundsGEP1_64(I64, BNow, CpPtr));
   IB.CreateCondBr(IB.CreateICmpULE(CpMark, Slot), Look, Push);
   IB.SetInsertPoint(Look);
-  Value *Top = IB.CreateLoad(I64, Slot);
-  IB.CreateCondBr(IB.CreateICmpEQ(Top, CallWord), Det, Push);
+  Value *Top = IB.CreateConstInBoundsGEP1_64(I64, Slot, Words - 1);
+  Value *Mine = IB.CreateICmpEQ(IB.CreateLoad(I64, Top), CallWord);
+  if (Below) // loaded even when the marker word differs: it is on the trail
+    Mine = IB.CreateAnd(Mine, IB.CreateICmpEQ(IB.CreateLoad(Ptr, Slot), Below));
+  IB.CreateCondBr(Mine, Det, Push);
   IB.SetInsertPoint(Det);
-  IB.CreateStore(IB.CreateOr(Top, IB.getInt64(PL_MARK_DET)), Slot);
+  IB.CreateStore(IB.CreateOr(CallWord, IB.getInt64(PL_MARK_DET)), Top);
+  OnDet(Slot);
   IB.CreateBr(Done);
   IB.SetInsertPoint(Push);
   pushPort(IB, ExitWords);
@@ -395,10 +401,8 @@ void Runtime::exitMarker(IRBuilder<> &IB, function_ref<Value *(Value *PTR)> Call
 void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports) {
   countExits(IB, Ports, IB.getInt64(1));
   Value *Marker = IB.CreatePtrToInt(Ports, I64);
-  exitMarker(
-      IB, [&](Value *PTR) { return IB.CreateConstInBoundsGEP1_64(I64, PTR, -1); },
-      IB.CreateOr(Marker, IB.getInt64(PL_MARK)),
-      {IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT))});
+  exitMarker(IB, 1, IB.CreateOr(Marker, IB.getInt64(PL_MARK)), nullptr,
+             {IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT))}, [](Value *) {});
 }
 
 /// pl.port.exit's: the exits of the \p Counter's n boxes, and one marker
@@ -409,42 +413,19 @@ void Runtime::emitPortExit(IRBuilder<> &IB, Value *Ports) {
 /// holds it), that marker turned PL_MARK_DET over n, and the counter back
 /// to the pool (pl_control.h).
 void Runtime::emitCounterExit(IRBuilder<> &IB, Value *Counter) {
-  Function *F = IB.GetInsertBlock()->getParent();
   Value *Ports = loadPtr(Counter, PL_COUNTER_PORTS);
   Value *N = IB.CreateLoad(I64, word(Counter, PL_COUNTER_N));
   countExits(IB, Ports, N);
   Value *Marker = IB.CreatePtrToInt(Ports, I64);
-  BasicBlock *Some = BasicBlock::Create(Ctx, "cexit.cps", F);
-  BasicBlock *Look = BasicBlock::Create(Ctx, "cexit.top", F);
-  BasicBlock *Mine = BasicBlock::Create(Ctx, "cexit.mine", F);
-  BasicBlock *Det = BasicBlock::Create(Ctx, "cexit.det", F);
-  BasicBlock *Push = BasicBlock::Create(Ctx, "cexit.marker", F);
-  BasicBlock *Done = BasicBlock::Create(Ctx, "cexit.done", F);
-  Value *BNow = IB.CreateLoad(Ptr, RegB);
-  IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Some, Done);
-  IB.SetInsertPoint(Some);
-  Value *Below = IB.CreateConstInBoundsGEP1_64(I64, IB.CreateLoad(Ptr, RegPTR), -2);
-  Value *CpMark = IB.CreateLoad(Ptr, IB.CreateConstInBoundsGEP1_64(I64, BNow, CpPtr));
-  IB.CreateCondBr(IB.CreateICmpULE(CpMark, Below), Look, Push);
-  IB.SetInsertPoint(Look);
-  Value *Top = IB.CreateConstInBoundsGEP1_64(I64, Below, 1);
-  IB.CreateCondBr(IB.CreateICmpEQ(IB.CreateLoad(I64, Top),
-                                  IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_COUNTER))),
-                  Mine, Push);
-  IB.SetInsertPoint(Mine);
-  IB.CreateCondBr(IB.CreateICmpEQ(IB.CreateLoad(Ptr, Below), Counter), Det, Push);
-  IB.SetInsertPoint(Det);
-  IB.CreateStore(N, Below);
-  IB.CreateStore(IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_COUNTER | PL_MARK_DET)), Top);
-  for (unsigned I = 1; I < PL_COUNTER_WORDS; ++I) // pl_counter_release
-    IB.CreateStore(IB.getInt64(0), word(Counter, I));
-  IB.CreateStore(IB.CreateLoad(Ptr, CounterFree), word(Counter, 0));
-  IB.CreateStore(Counter, CounterFree);
-  IB.CreateBr(Done);
-  IB.SetInsertPoint(Push);
-  pushPort(IB, {N, IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))});
-  IB.CreateBr(Done);
-  IB.SetInsertPoint(Done);
+  exitMarker(IB, 2, IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_COUNTER)), Counter,
+             {N, IB.CreateOr(Marker, IB.getInt64(PL_MARK | PL_MARK_EXIT | PL_MARK_COUNTER))},
+             [&](Value *Slot) {
+               IB.CreateStore(N, Slot);
+               for (unsigned I = 1; I < PL_COUNTER_WORDS; ++I) // pl_counter_release
+                 IB.CreateStore(IB.getInt64(0), word(Counter, I));
+               IB.CreateStore(IB.CreateLoad(Ptr, CounterFree), word(Counter, 0));
+               IB.CreateStore(Counter, CounterFree);
+             });
 }
 
 /// Why sharing is safe: a choice point made after the counter could run it

@@ -134,8 +134,9 @@ private:
   void defineCalls(llvm::Function *CallBody);
   llvm::Value *field(llvm::IRBuilder<> &IB, llvm::Value *Ports, unsigned Field);
   void countExits(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N);
-  void exitMarker(llvm::IRBuilder<> &IB, llvm::function_ref<llvm::Value *(llvm::Value *)> CallSlot,
-                  llvm::Value *CallWord, llvm::ArrayRef<llvm::Value *> ExitWords);
+  void exitMarker(llvm::IRBuilder<> &IB, unsigned Words, llvm::Value *CallWord, llvm::Value *Below,
+                  llvm::ArrayRef<llvm::Value *> ExitWords,
+                  llvm::function_ref<void(llvm::Value *Slot)> OnDet);
   void emitCounterExit(llvm::IRBuilder<> &IB, llvm::Value *Counter);
   /// \p Words on the port trail, the first lowest (pl_port_push when it is
   /// full); returns the address of the first.

@@ -1426,20 +1426,18 @@ TEST_CASE("stream-argument output, term_string, string case, string_code", "[pro
 
 #include <sys/wait.h>
 
-TEST_CASE("trail exhaustion ends the run with a resource error, not a crash", "[prolog]") {
+// Runs \p overflow in a child whose user_error is a pipe: it must end the
+// run with status 2 and \p message, not crash.
+static void expectExhaustion(void (*overflow)(), const std::string &message) {
   init();
   int fds[2];
   REQUIRE(pipe(fds) == 0);
   pid_t pid = fork();
   REQUIRE(pid >= 0);
   if (pid == 0) {
-    // the child shrinks its trail to 1000 entries and binds past that
     close(fds[0]);
     pl_user_error.fd = fds[1];
-    pl_trail_limit = pl_TR + 1000;
-    pl_push_cp(nullptr, 0);
-    for (int i = 0; i < 2000; i++)
-      pl_bind(pl_new_var(), PL_MKINT(i));
+    overflow();
     _exit(0); // not reached
   }
   close(fds[1]);
@@ -1450,37 +1448,32 @@ TEST_CASE("trail exhaustion ends the run with a resource error, not a crash", "[
   waitpid(pid, &status, 0);
   REQUIRE(WIFEXITED(status));
   CHECK(WEXITSTATUS(status) == 2);
-  CHECK(std::string(buf, n > 0 ? (size_t)n : 0) ==
-        "ERROR: Stack limit (1.0Gb) exceeded\n"
-        "ERROR:   Trail exhausted (too many bindings to undo on backtracking)\n");
+  CHECK(std::string(buf, n > 0 ? (size_t)n : 0) == message);
+}
+
+TEST_CASE("trail exhaustion ends the run with a resource error, not a crash", "[prolog]") {
+  // the child shrinks its trail to 1000 entries and binds past that
+  expectExhaustion(
+      [] {
+        pl_trail_limit = pl_TR + 1000;
+        pl_push_cp(nullptr, 0);
+        for (int i = 0; i < 2000; i++)
+          pl_bind(pl_new_var(), PL_MKINT(i));
+      },
+      "ERROR: Stack limit (1.0Gb) exceeded\n"
+      "ERROR:   Trail exhausted (too many bindings to undo on backtracking)\n");
 }
 
 TEST_CASE("port trail exhaustion ends the run with a resource error, not a crash", "[prolog]") {
-  init();
-  int fds[2];
-  REQUIRE(pipe(fds) == 0);
-  pid_t pid = fork();
-  REQUIRE(pid >= 0);
-  if (pid == 0) {
-    // the child shrinks its port trail to 1000 entries and pushes past that
-    close(fds[0]);
-    pl_user_error.fd = fds[1];
-    pl_port_limit = pl_PTR + 1000;
-    for (int i = 0; i < 2000; i++)
-      pl_port_push(PL_MARK);
-    _exit(0); // not reached
-  }
-  close(fds[1]);
-  char buf[256];
-  ssize_t n = read(fds[0], buf, sizeof buf);
-  close(fds[0]);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  REQUIRE(WIFEXITED(status));
-  CHECK(WEXITSTATUS(status) == 2);
-  CHECK(std::string(buf, n > 0 ? (size_t)n : 0) ==
-        "ERROR: Stack limit (1.0Gb) exceeded\n"
-        "ERROR:   Port trail exhausted (prologc -p: too many boxes to undo on backtracking)\n");
+  // the child shrinks its port trail to 1000 entries and pushes past that
+  expectExhaustion(
+      [] {
+        pl_port_limit = pl_PTR + 1000;
+        for (int i = 0; i < 2000; i++)
+          pl_port_push(PL_MARK);
+      },
+      "ERROR: Stack limit (1.0Gb) exceeded\n"
+      "ERROR:   Port trail exhausted (prologc -p: too many boxes to undo on backtracking)\n");
 }
 
 TEST_CASE("writing long right-nested operator chains takes no C stack", "[prolog]") {
