@@ -10,6 +10,9 @@
 //
 //===----------------------------------------------------------------------===//
 #pragma once
+#include "runtime/pl_control.h" // PL_CATCH_FRAME, PL_COUNTER_*
+#include "runtime/pl_term.h"   // struct pl_cp, PL_CP_*
+
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 
@@ -18,11 +21,12 @@
 
 namespace pl {
 
-/// Marks a choice point as a catch/3 frame (its `next` word).
-constexpr uint64_t PL_CATCH_FRAME = 0xca7c4;
-
-/// struct pl_cp, word by word (pl_term.h).
-enum { CpRetry = 0, CpPrev, CpTr, CpPtr, CpKcode, CpKenv, CpCut, CpNext, CpNode, CpNargs, CpArgs };
+/// struct pl_cp, word by word (pl_term.h's PL_CP_*, checked against it).
+enum {
+  CpRetry = PL_CP_RETRY, CpPrev = PL_CP_PREV, CpTr = PL_CP_TR, CpPtr = PL_CP_PTR,
+  CpKcode = PL_CP_KCODE, CpKenv = PL_CP_KENV, CpCut = PL_CP_CUT, CpNext = PL_CP_NEXT,
+  CpNode = PL_CP_NODE, CpNargs = PL_CP_NARGS, CpArgs = PL_CP_ARGS
+};
 
 class Runtime {
 public:

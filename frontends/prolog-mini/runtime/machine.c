@@ -89,11 +89,6 @@ __attribute__((noreturn)) void pl_exhausted(const char *what, size_t limit) {
   exit(2); /* exit, not _exit: a profiled program still writes its profile */
 }
 
-/* prologc's Cp* word numbers (Runtime.h) follow this layout. */
-_Static_assert(offsetof(struct pl_cp, ptr) == 3 * sizeof(pl_term) &&
-                   offsetof(struct pl_cp, args) == 10 * sizeof(pl_term),
-               "struct pl_cp and Runtime.h's CpRetry..CpArgs differ");
-
 struct pl_cp *pl_push_cp(void *retry, uint64_t nargs) {
   char *at = pl_B ? (char *)&pl_B->args[pl_B->nargs] : cp_base;
   size_t size = sizeof(struct pl_cp) + nargs * sizeof(pl_term);

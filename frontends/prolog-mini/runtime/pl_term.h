@@ -147,6 +147,24 @@ struct pl_cp {
   uint64_t nargs;     /* number of saved words that follow */
   pl_term args[];     /* saved arguments */
 };
+/* Its words by number, for the compiled code (prologc's Runtime.h). */
+enum {
+  PL_CP_RETRY, PL_CP_PREV, PL_CP_TR, PL_CP_PTR, PL_CP_KCODE, PL_CP_KENV, PL_CP_CUT, PL_CP_NEXT,
+  PL_CP_NODE, PL_CP_NARGS, PL_CP_ARGS
+};
+#define PL_CP_WORD_IS(field, n) (offsetof(struct pl_cp, field) == (n) * sizeof(pl_term))
+#ifdef __cplusplus
+static_assert(
+#else
+_Static_assert(
+#endif
+    PL_CP_WORD_IS(retry, PL_CP_RETRY) && PL_CP_WORD_IS(prev, PL_CP_PREV) &&
+        PL_CP_WORD_IS(tr, PL_CP_TR) && PL_CP_WORD_IS(ptr, PL_CP_PTR) &&
+        PL_CP_WORD_IS(kcode, PL_CP_KCODE) && PL_CP_WORD_IS(kenv, PL_CP_KENV) &&
+        PL_CP_WORD_IS(cut, PL_CP_CUT) && PL_CP_WORD_IS(next, PL_CP_NEXT) &&
+        PL_CP_WORD_IS(node, PL_CP_NODE) && PL_CP_WORD_IS(nargs, PL_CP_NARGS) &&
+        PL_CP_WORD_IS(args, PL_CP_ARGS),
+    "struct pl_cp and its PL_CP_* word numbers differ");
 
 /* The registers. pl_B is the newest choice point; the bottom frame (the
  * run's own) is never popped by a cut. pl_TR is the trail's top: the trail
