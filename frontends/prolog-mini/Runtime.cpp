@@ -290,21 +290,6 @@ Value *Runtime::pushPort(IRBuilder<> &IB, ArrayRef<Value *> Words) {
   return PTR;
 }
 
-void Runtime::pushPortIf(IRBuilder<> &IB, Value *Cond, ArrayRef<Value *> Words) {
-  Function *F = IB.GetInsertBlock()->getParent();
-  BasicBlock *Push = BasicBlock::Create(Ctx, "trail.if", F);
-  BasicBlock *Done = BasicBlock::Create(Ctx, "trail.endif", F);
-  IB.CreateCondBr(Cond, Push, Done);
-  IB.SetInsertPoint(Push);
-  pushPort(IB, Words);
-  IB.CreateBr(Done);
-  IB.SetInsertPoint(Done);
-}
-
-void Runtime::pushMarker(IRBuilder<> &IB, ArrayRef<Value *> Words) {
-  pushPortIf(IB, IB.CreateICmpNE(IB.CreateLoad(Ptr, RegB), IB.CreateLoad(Ptr, RegB0)), Words);
-}
-
 void Runtime::emitPortCut(IRBuilder<> &IB, Value *ClauseTrail) {
   Function *F = IB.GetInsertBlock()->getParent();
   BasicBlock *Pop = BasicBlock::Create(Ctx, "cut.pop", F);

@@ -147,10 +147,6 @@ private:
   llvm::Value *pushPort(llvm::IRBuilder<> &IB, llvm::ArrayRef<llvm::Value *> Words);
   llvm::Value *countsOn(llvm::IRBuilder<> &IB, llvm::Value *Counter, llvm::Value *Ports,
                         llvm::Value *BNow);
-  /// \p Words on the port trail if \p Cond holds.
-  void pushPortIf(llvm::IRBuilder<> &IB, llvm::Value *Cond, llvm::ArrayRef<llvm::Value *> Words);
-  /// A port marker, pushed only while a choice point could undo it.
-  void pushMarker(llvm::IRBuilder<> &IB, llvm::ArrayRef<llvm::Value *> Words);
   llvm::FunctionCallee PortPush, CounterRefill, PortCut, ExitCounterFn, ExitCounted;
   llvm::GlobalVariable *Current = nullptr; // stacks mode: ccprof's `current`
   llvm::GlobalVariable *FreeLists = nullptr;
