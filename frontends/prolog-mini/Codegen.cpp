@@ -891,7 +891,7 @@ GlobalVariable *Gen::portsFor(Predicate &Pr) {
 }
 
 /// The call port: the box opens (its predicate's box time is sampled while
-/// one is open) and a call marker goes on the trail. The exit port is the caller's: the
+/// one is open) and a call marker goes on the port trail. The exit port is the caller's: the
 /// continuation of a call counts the exit of the predicate it called
 /// (Gen::defineClause); a last call, and call/N's entry (defineMeta), pass
 /// an exit counter on instead (Runtime::exitCounter) - or, in a clause with

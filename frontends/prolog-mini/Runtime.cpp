@@ -306,16 +306,24 @@ void Runtime::emitPortOpen(IRBuilder<> &IB, Value *Ports) {
   IB.CreateStore(IB.CreateAdd(IB.CreateLoad(I64, Open), IB.getInt64(1)), Open);
 }
 
-void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
-  Function *F = IB.GetInsertBlock()->getParent();
-  emitPortOpen(IB, Ports);
-  BasicBlock *Some = BasicBlock::Create(Ctx, "call.cps", F);
-  BasicBlock *Check = BasicBlock::Create(Ctx, "call.counter", F);
-  BasicBlock *Push = BasicBlock::Create(Ctx, "call.marker", F);
-  BasicBlock *Done = BasicBlock::Create(Ctx, "call.done", F);
+/// Goes on in a new block only while a choice point exists (markers are
+/// pushed only then: nothing could undo them otherwise), else to \p Done;
+/// returns pl_B.
+Value *Runtime::ifChoicePoint(IRBuilder<> &IB, BasicBlock *Done) {
+  BasicBlock *Some = BasicBlock::Create(Ctx, "cps", Done->getParent());
   Value *BNow = IB.CreateLoad(Ptr, RegB);
   IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Some, Done);
   IB.SetInsertPoint(Some);
+  return BNow;
+}
+
+void Runtime::emitPortCall(IRBuilder<> &IB, Value *Ports, Value *Kc, Value *Ke) {
+  Function *F = IB.GetInsertBlock()->getParent();
+  emitPortOpen(IB, Ports);
+  BasicBlock *Check = BasicBlock::Create(Ctx, "call.counter", F);
+  BasicBlock *Push = BasicBlock::Create(Ctx, "call.marker", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "call.done", F);
+  Value *BNow = ifChoicePoint(IB, Done);
   IB.CreateCondBr(IB.CreateICmpEQ(Kc, PortExit), Check, Push);
   IB.SetInsertPoint(Check);
   BasicBlock *Walk = BasicBlock::Create(Ctx, "call.walk", F);
@@ -354,23 +362,20 @@ void Runtime::countExits(IRBuilder<> &IB, Value *Ports, Value *N) {
 void Runtime::exitMarker(IRBuilder<> &IB, unsigned Words, Value *CallWord, Value *Below,
                          ArrayRef<Value *> ExitWords, function_ref<void(Value *Slot)> OnDet) {
   Function *F = IB.GetInsertBlock()->getParent();
-  BasicBlock *Some = BasicBlock::Create(Ctx, "exit.cps", F);
   BasicBlock *Look = BasicBlock::Create(Ctx, "exit.top", F);
   BasicBlock *Det = BasicBlock::Create(Ctx, "exit.det", F);
   BasicBlock *Push = BasicBlock::Create(Ctx, "exit.marker", F);
   BasicBlock *Done = BasicBlock::Create(Ctx, "exit.done", F);
-  Value *BNow = IB.CreateLoad(Ptr, RegB);
-  IB.CreateCondBr(IB.CreateICmpNE(BNow, IB.CreateLoad(Ptr, RegB0)), Some, Done);
+  Value *BNow = ifChoicePoint(IB, Done);
   // (the slot may be below the port trail's start: loaded only once the
   // choice point's mark says it is not)
-  IB.SetInsertPoint(Some);
   Value *Slot = IB.CreateConstInBoundsGEP1_64(I64, IB.CreateLoad(Ptr, RegPTR), -(int64_t)Words);
   Value *CpMark = IB.CreateLoad(Ptr, IB.CreateConstInBoundsGEP1_64(I64, BNow, CpPtr));
   IB.CreateCondBr(IB.CreateICmpULE(CpMark, Slot), Look, Push);
   IB.SetInsertPoint(Look);
   Value *Top = IB.CreateConstInBoundsGEP1_64(I64, Slot, Words - 1);
   Value *Mine = IB.CreateICmpEQ(IB.CreateLoad(I64, Top), CallWord);
-  if (Below) // loaded even when the marker word differs: it is on the trail
+  if (Below) // loaded even when the marker word differs: it is on the port trail
     Mine = IB.CreateAnd(Mine, IB.CreateICmpEQ(IB.CreateLoad(Ptr, Slot), Below));
   IB.CreateCondBr(Mine, Det, Push);
   IB.SetInsertPoint(Det);

@@ -137,6 +137,7 @@ private:
   void defineCatch();
   void defineCalls(llvm::Function *CallBody);
   llvm::Value *field(llvm::IRBuilder<> &IB, llvm::Value *Ports, unsigned Field);
+  llvm::Value *ifChoicePoint(llvm::IRBuilder<> &IB, llvm::BasicBlock *Done);
   void countExits(llvm::IRBuilder<> &IB, llvm::Value *Ports, llvm::Value *N);
   void exitMarker(llvm::IRBuilder<> &IB, unsigned Words, llvm::Value *CallWord, llvm::Value *Below,
                   llvm::ArrayRef<llvm::Value *> ExitWords,
