@@ -168,6 +168,7 @@ struct Decl {
   std::vector<std::string> TyParams; // Data, Synonym
   std::vector<std::pair<Loc, std::string>> Deriving; // Data
   bool Newtype = false; // Data: declared with `newtype` (its pattern does not evaluate)
+  bool Mono = false;    // Fun: a comprehension's generator (Lower): typed as a lambda, not generalized
   std::vector<std::pair<Loc, std::string>> Names;    // Sig: the variables it types
   std::shared_ptr<TypeSig> Sig; // Sig
   TypeP Synonym;                // Synonym: the right-hand side

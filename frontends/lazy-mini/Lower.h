@@ -98,6 +98,7 @@ struct FunDef {
   Expr *SCCBody = nullptr; // an SCC: the expression it scopes over
   Binding *B = nullptr;    // the name it binds (null for lambdas and SCCs)
   bool TopLevel = false;
+  bool Mono = false;      // not generalized (Decl::Mono)
   bool InPrelude = false; // the Prelude's or a library module's (not profiled)
   std::string File;       // a library module's: its name (else Prelude.hs or the program)
   std::string CostCentre; // non-empty: a cost-centre function with this label

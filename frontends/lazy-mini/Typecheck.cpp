@@ -1158,6 +1158,8 @@ private:
         }
     }
     --Lvl;
+    if (Ns.size() == 1 && Ns[0]->Fn && Ns[0]->Fn->Mono)
+      for (Type *T : Types) keepMonomorphic(T);
     std::vector<Pred> Mine(Preds.begin() + Mark, Preds.end()), Reduced, Kept, Ambiguous;
     Preds.resize(Mark);
     for (Pred &P : Mine) reduce(P, Reduced);
@@ -1202,6 +1204,11 @@ private:
   void lowerLevel(Type *V) { // keep a restricted variable out of generalization
     V = repr(V);
     if (V->Level > Lvl) V->Level = Lvl;
+  }
+  void keepMonomorphic(Type *T) { // every variable of T, as a lambda's
+    T = repr(T);
+    if (!T->Con) return lowerLevel(T);
+    for (Type *A : T->Args) keepMonomorphic(A);
   }
 
 public:
