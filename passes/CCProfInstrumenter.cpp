@@ -60,6 +60,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -836,6 +837,24 @@ bool CCProfInstrumenter::isInTailPosition(const CallBase &CB) {
   return false;
 }
 
+/// The C and C++ allocation functions: malloc, free and their kin, and
+/// operator new and delete (Itanium names _Znw*, _Zna*, _Zdl*, _Zda*).
+/// The C library's call nothing of the program's; a profiled definition of
+/// one (a program's own allocator) restores `current` on return
+/// (computeRestoring); so with callee-side restore on, a call of one
+/// returns with `current` as it was and needs no reset, and a recursion
+/// clone that ends in a tail call of `free` needs none after its self-calls
+/// (bench/programs/binarytrees.c: make and destroy). An allocator that is
+/// not profiled but calls back into profiled code (a hook) is not covered:
+/// docs/pass.md, "Resets".
+static bool isAllocationFunction(StringRef Name) {
+  static const StringSet<> C = {"malloc",  "calloc",   "realloc",     "reallocarray",
+                                "free",    "cfree",    "aligned_alloc", "posix_memalign",
+                                "memalign", "valloc",  "pvalloc",     "malloc_usable_size"};
+  return C.contains(Name) || Name.starts_with("_Znw") || Name.starts_with("_Zna") ||
+         Name.starts_with("_Zdl") || Name.starts_with("_Zda");
+}
+
 /// Calls after which `current` cannot differ from before the call (unless
 /// the call returns twice): nothing to reset.
 bool CCProfInstrumenter::cannotChangeCurrent(const CallBase &CB) {
@@ -855,6 +874,8 @@ bool CCProfInstrumenter::cannotChangeCurrent(const CallBase &CB) {
       }
     }
     if (Callee->getName().starts_with(CCPROF_RT_PREFIX))
+      return true;
+    if (ClCalleeRestore != RestoreMode::None && isAllocationFunction(Callee->getName()))
       return true;
   }
   return CB.hasFnAttr(Attribute::NoCallback);
@@ -899,7 +920,8 @@ static bool isSharedObjectEntry(const Function &F) {
 /// `current` must be what it was on entry (-ccprof-callee-restore):
 /// escaping (address taken: callbacks, constructors), `main`, functions
 /// called directly from unprofiled functions of this module, the exported
-/// functions of a shared object, all externally visible ones with =external,
+/// functions of a shared object, definitions of the allocation functions
+/// (isAllocationFunction), all externally visible ones with =external,
 /// and - so that their tail calls stay jumps -
 /// the profiled functions they tail-call directly.
 void CCProfInstrumenter::computeRestoring(
@@ -928,6 +950,7 @@ void CCProfInstrumenter::computeRestoring(
             !Small.count(CB->getFunction()))
           CalledFromUnprofiled = true;
     if (CalledFromUnprofiled || F->getName() == "main" || isSharedObjectEntry(*F) ||
+        isAllocationFunction(F->getName()) || // its callers do not reset
         F->hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
                            /*IgnoreAssumeLikeCalls=*/true,
                            /*IgnoreLLVMUsed=*/true) ||
