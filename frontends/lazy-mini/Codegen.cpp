@@ -232,17 +232,17 @@ private:
     Value *Target = field(V, 0);
     B.CreateCondBr(Unevaluated(kindOf(Target)), Call, Done, Rarely);
     B.SetInsertPoint(Call);
-    PHINode *Arg = B.CreatePHI(PtrTy, 2);
-    Arg->addIncoming(V, Slow);
-    Arg->addIncoming(Target, Ind);
-    Value *R = B.CreateCall(RtForce, {Arg});
+    Value *R = B.CreateCall(RtForce, {phi({{V, Slow}, {Target, Ind}})});
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
-    PHINode *Phi = B.CreatePHI(PtrTy, 3);
-    Phi->addIncoming(V, Start);
-    Phi->addIncoming(Target, Ind);
-    Phi->addIncoming(R, Call);
-    return Phi;
+    return phi({{V, Start}, {Target, Ind}, {R, Call}});
+  }
+  /// A phi of pointers at the insertion point, one (value, block) per predecessor.
+  PHINode *phi(std::initializer_list<std::pair<Value *, BasicBlock *>> In) {
+    PHINode *P = B.CreatePHI(PtrTy, In.size());
+    for (auto &[V, From] : In)
+      P->addIncoming(V, From);
+    return P;
   }
   /// \p V, or \p Fn(V) where \p Cond holds: the call in a block of its own,
   /// a phi after.
@@ -255,10 +255,7 @@ private:
     Value *R = B.CreateCall(Fn, {V});
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
-    PHINode *Phi = B.CreatePHI(PtrTy, 2);
-    Phi->addIncoming(V, Start);
-    Phi->addIncoming(R, Call);
-    return Phi;
+    return phi({{V, Start}, {R, Call}});
   }
 
   /// Boxes a raw int: small ones are static, others allocated here (so
