@@ -215,6 +215,8 @@ private:
     if (isa<Constant>(V) && !(isa<GlobalVariable>(V) && !cast<GlobalVariable>(V)->isConstant()))
       return V;
     // Thunks, indirections and black holes are kinds KThunk .. KThunk + 2.
+    static_assert(LZ_IND == LZ_THUNK + 1 && LZ_BLACKHOLE == LZ_THUNK + 2,
+                  "force tests the unevaluated kinds as one range");
     // An indirection (an updated thunk: half of lazy_force's calls on
     // bench/lazy) is followed here, without the call.
     auto Unevaluated = [&](Value *Kind) {
@@ -381,10 +383,10 @@ private:
   /// caller's last result - the very list the function then walks - for as
   /// long as the function runs (bench/lazy/RESULTS.md, item 2). A
   /// top-level function walking [1 .. 10^7] kept all of it: 2.2 GB, now
-  /// 7 MB; exp3_8 peaked at 408 MB, now 145 MB. Thunk entry code, which
-  /// lazy_force (C) calls, keeps the C convention; every tailcc call
-  /// carries the attribute too, so an indirect one (the callee unknown)
-  /// also saves its live values.
+  /// 7 MB; exp3_8 peaked at 398 MB, now 141 MB (bench/lazy/run.sh).
+  /// Thunk entry code, which lazy_force (C) calls, keeps the C convention;
+  /// every tailcc call carries the attribute too, so an indirect one (the
+  /// callee unknown) also saves its live values.
   static constexpr const char *NoCalleeSaved = "no_callee_saved_registers";
   void tailcc(Function *F) {
     F->setCallingConv(CallingConv::Tail);
