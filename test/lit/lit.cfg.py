@@ -6,6 +6,7 @@
 #   %clangxx-prof  the same for C++
 #   %rtlib       link flags for the runtime
 #   %checkprof   test/lit/Inputs/checkprof.py (assertions on a JSON profile)
+#   %time-shares test/lit/Inputs/time_shares.py (CPU-time shares of units run alone)
 #   %option-matrix  test/lit/Inputs/option-matrix.py (every option combination)
 #   %smlc        the sml-mini compiler (frontends/sml-mini)
 #   %lazyc       the lazy-mini compiler (frontends/lazy-mini)
@@ -46,6 +47,8 @@ config.substitutions.append(("%rt-static", os.path.join(config.ccprof_libdir, "l
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%checkprof", "%s %s" % (config.python,
     os.path.join(config.test_source_root, "Inputs", "checkprof.py"))))
+config.substitutions.append(("%time-shares", "%s %s" % (config.python,
+    os.path.join(config.test_source_root, "Inputs", "time_shares.py"))))
 config.substitutions.append(("%option-matrix", "%s %s" % (config.python,
     os.path.join(config.test_source_root, "Inputs", "option-matrix.py"))))
 config.substitutions.append(("%python", config.python))
