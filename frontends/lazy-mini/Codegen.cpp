@@ -198,12 +198,15 @@ private:
     return B.CreateAlignedLoad(I64, B.CreateStructGEP(InfoTy, infoOf(Obj), 0), Align(8));
   }
   /// Allocates an object with \p Payload words; the call is marked for the
-  /// profiler, which stamps word 1 with the current cost centre.
+  /// profiler, which stamps word 1 with the current cost centre. The header
+  /// store is volatile: the nursery's collector walks every object allocated
+  /// by its headers, and the optimizer dropped the stores to an object it
+  /// found unused, leaving a hole the walk stopped at (heap/nursery.test).
   Value *alloc(Value *Info, unsigned Payload) {
     unsigned Bytes = 8 * (PayloadWord + Payload);
     CallInst *C = B.CreateCall(RtAlloc, {c64(Bytes)});
     C->addFnAttr(Attribute::get(Ctx, CCPROF_ALLOC_ATTR));
-    B.CreateAlignedStore(Info, C, Align(8));
+    B.CreateAlignedStore(Info, C, Align(8))->setVolatile(true);
     return C;
   }
   BasicBlock *newBlock(const char *Name) { return BasicBlock::Create(Ctx, Name, CurFn); }

@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 #include "Codegen.h"
 #include "../common/CodegenKit.h"
+#include "../common/nursery.h"
 
 #include <ccprof/CCProfData.h>
 
@@ -216,7 +217,7 @@ private:
     B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(I64, Obj, I), Align(8));
   }
   /// Allocates an object of \p Words words (header included); returns a ptr.
-  /// Bumps the nursery pointer inline (sml_gc.h); at the end of a chunk,
+  /// Bumps the nursery pointer inline (common/nursery.h); at the end of a chunk,
   /// sml_alloc takes the next one or collects.
   Value *alloc(unsigned Words, uint64_t Header) {
     unsigned Kind = Header & 0xff;
@@ -1493,10 +1494,10 @@ std::unique_ptr<Module> Codegen::run() {
   auto Extern = [&](Type *Ty, const char *Name) {
     return new GlobalVariable(*M, Ty, false, GlobalValue::ExternalLinkage, nullptr, Name);
   };
-  Hp = Extern(PtrTy, "sml_hp");
-  HpLim = Extern(PtrTy, "sml_hplim");
-  NurseryLo = Extern(I64, "sml_nursery_lo");
-  NurseryHi = Extern(I64, "sml_nursery_hi");
+  Hp = Extern(PtrTy, FE_GC_HP_SYMBOL);
+  HpLim = Extern(PtrTy, FE_GC_HPLIM_SYMBOL);
+  NurseryLo = Extern(I64, FE_GC_NURSERY_LO_SYMBOL);
+  NurseryHi = Extern(I64, FE_GC_NURSERY_HI_SYMBOL);
   // struct sml_frame { jmp_buf jb; struct sml_frame *prev; value exn; }
   static_assert(sizeof(jmp_buf) % 8 == 0 && sizeof(sml_frame) == sizeof(jmp_buf) + 16,
                 "sml.frame below is struct sml_frame");

@@ -68,8 +68,8 @@ int64_t sum(value L) {
 }
 // Allocates garbage until at least `Collections` minor collections ran.
 void churn(uint64_t Collections) {
-  uint64_t Start = sml_gc_get_stats().minor;
-  while (sml_gc_get_stats().minor < Start + Collections)
+  uint64_t Start = fe_gc_get_stats().minor;
+  while (fe_gc_get_stats().minor < Start + Collections)
     (void)tuple({SML_INT(1), SML_INT(2), SML_INT(3)});
 }
 
@@ -81,7 +81,7 @@ TEST_CASE("a value the stack holds is pinned: same address, same contents", "[sm
   value *Before = T;
   churn(3);
   REQUIRE(T == Before);
-  REQUIRE(sml_gc_is_young(ptr(T)));
+  REQUIRE(fe_gc_is_young(ptr(T)));
   REQUIRE(SML_KIND(T[0]) == SML_TUPLE); // the pin bit is cleared again
   REQUIRE(SML_UNTAG(T[1]) == 7);
   // What it points to was copied (the stack does not point at it)...
@@ -97,7 +97,7 @@ __attribute__((noinline)) void makeGlobalList(int64_t N) { Global0 = list(N); }
 __attribute__((noinline)) int64_t youngCells() {
   int64_t N = 0;
   for (value L = Global0; SML_IS_PTR(L); L = obj(L)[2])
-    N += sml_gc_is_young(L);
+    N += fe_gc_is_young(L);
   return N;
 }
 __attribute__((noinline)) int64_t sumGlobal() { return sum(Global0); }
@@ -125,11 +125,11 @@ TEST_CASE("the write barrier keeps a young value of an old object alive", "[sml-
   for (int I = 1; I < 5000; ++I)
     Old[I] = SML_INT(0);
   Global1 = ptr(Old);
-  REQUIRE_FALSE(sml_gc_is_young(Global1));
+  REQUIRE_FALSE(fe_gc_is_young(Global1));
   churn(1);
   for (int Round = 0; Round < 20; ++Round) {
     value L = list(100 + Round);
-    REQUIRE(sml_gc_is_young(L));
+    REQUIRE(fe_gc_is_young(L));
     sml_write(&obj(Global1)[1 + Round], L);
     L = SML_UNIT;
     churn(2);
@@ -178,18 +178,18 @@ TEST_CASE("strings are copied byte for byte", "[sml-gc]") {
 // since.
 TEST_CASE("a pinned chunk is walked only as far as it was allocated", "[sml-gc]") {
   initOnce();
-  sml_gc_minor();
+  fe_gc_minor();
   value *U = tuple({SML_INT(7), SML_INT(8)}); // the first object of a chunk
-  auto *Stale = reinterpret_cast<value *>(sml_hp);
+  auto *Stale = reinterpret_cast<value *>(fe_hp);
   REQUIRE(Stale == U + 3);
   Stale[0] = (value)SML_HEADER(SML_TUPLE, 2, 0);
   Stale[1] = SML_INT(1);
   Stale[2] = SML_INT(2);
   volatile uintptr_t Ambiguous = (uintptr_t)Stale; // a stale stack word
-  sml_gc_minor(); // U pins the chunk it was being allocated in
-  uint64_t Before = sml_gc_get_stats().pinned_objects;
-  sml_gc_minor(); // the pinned chunk's walk: U, and nothing after it
-  REQUIRE(sml_gc_get_stats().pinned_objects - Before == 1);
+  fe_gc_minor(); // U pins the chunk it was being allocated in
+  uint64_t Before = fe_gc_get_stats().pinned_objects;
+  fe_gc_minor(); // the pinned chunk's walk: U, and nothing after it
+  REQUIRE(fe_gc_get_stats().pinned_objects - Before == 1);
   REQUIRE(SML_UNTAG(U[1]) == 7);
   REQUIRE(Ambiguous == (uintptr_t)(U + 3));
 }
@@ -216,7 +216,7 @@ __attribute__((noinline)) void reuseFreedMemory() {
 TEST_CASE("an old object only a young one points to survives a major collection", "[sml-gc]") {
   initOnce();
   value *T = youngOverOldList();
-  REQUIRE(sml_gc_is_young(ptr(T)));
+  REQUIRE(fe_gc_is_young(ptr(T)));
   GC_gcollect();
   reuseFreedMemory();
   REQUIRE(sum(T[1]) == 1999 * 2000 / 2);

@@ -9,6 +9,7 @@
 #include "lazy_runtime.h"
 
 #include "heap_profile.h"
+#include "lazy_gc.h"
 #include <gc.h>
 
 #include "../../common/runtime_stack.h"
@@ -36,8 +37,6 @@ const struct lz_info lazy_str_info LZ_INFO_SECTION = {LZ_STR, 0, 0, 0, "String",
  * [len, base string, offset]. */
 static const struct lz_info str_rest_info LZ_INFO_SECTION = {LZ_STR, LZ_STR_REST_TAG, 3, 0,
                                                              "String", 0};
-static const struct lz_info ind_info LZ_INFO_SECTION = {LZ_IND, 0, 1, 0, "IND", 0};
-static const struct lz_info blackhole_info LZ_INFO_SECTION = {LZ_BLACKHOLE, 0, 1, 0, "BLACKHOLE", 0};
 static const struct lz_info pap_info LZ_INFO_SECTION = {LZ_PAP, 0, 0, 0, "PAP", 0};
 /* IO actions (LZ_IO_*): print x, putStrLn s, a >> b, return x, a >>= k */
 static const struct lz_info io_info[6] LZ_INFO_SECTION = {
@@ -100,14 +99,30 @@ _Noreturn void lazy_fail_plain(const char *msg) {
 }
 
 /* ------------------------------------------------------------- allocation */
-/* Small objects come from per-size free lists refilled a page at a time
- * (GC_malloc_many): a load and a store instead of a call into the
+/* Objects come from the nursery (lazy_gc.h) when LAZY_NURSERY_KB asks for
+ * it, else from Boehm's heap: from per-size free lists refilled a page at
+ * a time (GC_malloc_many), a load and a store instead of a call into the
  * collector. Objects are zeroed except the link word, which is the info
- * word the caller writes, so an unprofiled object's cost centre is null. */
+ * word the caller writes, so an unprofiled object's cost centre is null.
+ * The nursery's path is a tail call, so the Boehm path's frame is as it
+ * was: which registers a frame saves decides which leftover pointers the
+ * conservative collector sees (heap/stale-frames.test). */
 #define FAST_WORDS 16
 static void *free_lists[FAST_WORDS + 1];
 
+static void *__attribute__((noinline)) nursery_alloc(int64_t bytes) {
+  size_t need = ((size_t)bytes + 7) & ~(size_t)7;
+  if (__builtin_expect((size_t)(fe_hplim - fe_hp) >= need, 1)) {
+    void *p = fe_hp;
+    fe_hp += need;
+    return p;
+  }
+  return fe_gc_alloc((int64_t)(need / 8));
+}
+
 void *lazy_alloc(int64_t bytes) {
+  if (lazy_nursery_on)
+    return nursery_alloc(bytes);
   size_t words = ((size_t)bytes + 7) / 8;
   void *p;
   if (words <= FAST_WORDS) {
@@ -345,11 +360,14 @@ lz_obj *lazy_force(lz_obj *v) {
       die(1);
     case LZ_THUNK: {
       thunk_code code = (thunk_code)v->info->code;
-      int64_t size = v->info->size;
-      v->info = &blackhole_info;
+      v->info = lazy_blackhole_info(v->info->size);
       lz_obj *r = code(v);
-      v->info = &ind_info;
-      v->payload[0] = r;
+      /* The size again from the BLACKHOLE: only v is kept across the
+       * call, so this frame saves no more of the compiled code's leftover
+       * registers than it must (heap/stale-frames.test at -O0). */
+      int64_t size = v->info->size;
+      v->info = lazy_ind_info(size);
+      lazy_gc_write(&v->payload[0], r);
       /* The free variables are dead now: keeping them would keep alive
        * everything the thunk's computation used (a chain of accumulator
        * thunks in a loop, say). */
@@ -764,6 +782,13 @@ extern lz_obj *lazy_entry(void);
  * unprofiled programs do not link it (weak references stay null). */
 extern void __ccprof_gc_begin(void) __attribute__((weak));
 extern void __ccprof_gc_end(void) __attribute__((weak));
+/* A minor collection of the nursery is collector time too. */
+static void on_minor(int end) {
+  if (!end && __ccprof_gc_begin)
+    __ccprof_gc_begin();
+  else if (end && __ccprof_gc_end)
+    __ccprof_gc_end();
+}
 static void on_collection(GC_EventType e) {
   if (e == GC_EVENT_START) {
     lazy_hp_gc_event(1);
@@ -794,9 +819,11 @@ int main(int argc, char **argv) {
     GC_set_free_space_divisor(1);
   GC_expand_hp(FE_INITIAL_HEAP_BYTES);
   GC_set_on_collection_event(on_collection);
+  lazy_gc_init(__builtin_frame_address(0), on_minor);
   init_small_ints();
   lazy_entry();
   fflush(stdout);
+  lazy_gc_report();
   lazy_hp_finish();
   return 0;
 }

@@ -366,18 +366,7 @@ int main(int argc, char **argv) {
   sml_gc_init(__builtin_frame_address(0));
   sml_entry();
   fflush(stdout);
-  if (getenv("SML_GC_STATS")) {
-    struct sml_gc_stats s = sml_gc_get_stats();
-    fprintf(stderr,
-            "sml gc: %llu minor collections, %llu bytes kept in the nursery, %llu bytes promoted, "
-            "%llu objects pinned, "
-            "nursery %llu KB (at most %llu chunks held by pins, eden at most %llu KB), "
-            "%zu major collections\n",
-            (unsigned long long)s.minor, (unsigned long long)s.aged_bytes,
-            (unsigned long long)s.promoted_bytes,
-            (unsigned long long)s.pinned_objects, (unsigned long long)(s.nursery_bytes >> 10),
-            (unsigned long long)s.pinned_chunks_max, (unsigned long long)(s.eden_bytes_max >> 10),
-            (size_t)GC_get_gc_no());
-  }
+  if (getenv("SML_GC_STATS"))
+    fe_gc_report(stderr);
   return 0;
 }
