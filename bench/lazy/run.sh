@@ -14,6 +14,8 @@
 #   lazyc -O2
 #   lazyc -O2 -p -fprof-auto         (the ccprof pass; writes CCPROF_FILE)
 #   lazyc -O2 -p -fprof-auto --ccprof-mode=stacks  (cost-centre stacks)
+# and runs the lazyc -O2 binary once more with LAZY_NURSERY_KB=0 (no
+# nursery: every object in Boehm's heap), for the nursery's effect
 # (and, for context only, ghc -O2), runs every variant RUNS times
 # interleaved (round r runs each variant of each program once), takes the
 # median wall time (ratios: the median of the per-round ratios), checks
@@ -127,6 +129,8 @@ for p in progs:
                                {"CCPROF_FILE": os.path.join(out, "prof", p + ".lazycp.prof")})
     variants[p + ".lazycs"] = (p + ".lazycs", [],
                                {"CCPROF_FILE": os.path.join(out, "prof", p + ".lazycs.prof")})
+    # the same binary without the nursery: every object in Boehm's heap
+    variants[p + ".lazycboehm"] = (p + ".lazyc", [], {"LAZY_NURSERY_KB": "0"})
     if whatif:
         variants[p + ".lazyc512M"] = (p + ".lazyc", [], {"GC_INITIAL_HEAP_SIZE": str(512 << 20)})
 
@@ -237,10 +241,13 @@ if have_ghc:
             100 * (paired(p + ".ghcp", p + ".ghc") - 1)))
     L.append("")
     L.append("Context (same runs): CPU = user + sys seconds; RSS = peak resident set, MB; alloc = "
-             "total alloc from the profiles (GHC's excludes profiling overheads).")
+             "total alloc from the profiles (GHC's excludes profiling overheads); no nursery = "
+             "the lazyc -O2 binary run with LAZY_NURSERY_KB=0 (every object in Boehm's heap), "
+             "nursery / no nursery the median of the per-round ratios of wall time.")
     L.append("")
-    hdr = "| program | ghc -O0 CPU s | lazyc CPU s | ghc -O0 RSS MB | lazyc RSS MB | alloc GHC MB | alloc lazyc MB |"
-    sep = "|---|---:|---:|---:|---:|---:|---:|"
+    hdr = ("| program | ghc -O0 CPU s | lazyc CPU s | ghc -O0 RSS MB | lazyc RSS MB | alloc GHC MB "
+           "| alloc lazyc MB | lazyc, no nursery s | no nursery RSS MB | nursery / no nursery |")
+    sep = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     if ghc_o2:
         hdr += " ghc -O2 s | lazyc / ghc -O2 |"
         sep += "---:|---:|"
@@ -255,6 +262,8 @@ if have_ghc:
         row = "| %s | %.3f | %.3f | %.0f | %.0f | %s | %s |" % (
             p, cmed[p + ".ghc"], cmed[p + ".lazyc"], rmed[p + ".ghc"] / 1024, rmed[p + ".lazyc"] / 1024,
             "%.0f" % (ga / 1e6) if ga else "?", "%.0f" % (za / 1e6) if za else "?")
+        row += " %.3f | %.0f | %.2f |" % (med[p + ".lazycboehm"], rmed[p + ".lazycboehm"] / 1024,
+                                           paired(p + ".lazyc", p + ".lazycboehm"))
         if ghc_o2:
             row += " %.3f | %.1f |" % (med[p + ".ghcO2"], paired(p + ".lazyc", p + ".ghcO2"))
         if whatif:
@@ -270,15 +279,16 @@ else:
              "resident set, MB; alloc = total alloc from the profile.")
     L.append("")
     L.append("| program | lazyc -O2 s | lazyc -p s | lazyc profiling overhead % | lazyc CPU s | "
-             "lazyc RSS MB | alloc lazyc MB |" + (" lazyc, 512 MB initial heap s | change % |"
-                                                  if whatif else ""))
-    L.append("|---|---:|---:|---:|---:|---:|---:|" + ("---:|---:|" if whatif else ""))
+             "lazyc RSS MB | alloc lazyc MB | lazyc, no nursery s | nursery / no nursery |" +
+             (" lazyc, 512 MB initial heap s | change % |" if whatif else ""))
+    L.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|" + ("---:|---:|" if whatif else ""))
     for p in progs:
         za = total_alloc(os.path.join(out, "prof", p + ".lazycp.prof"), "lazyc")
         row = "| %s | %.3f | %.3f | %+.0f | %.3f | %.0f | %s |" % (
             p, med[p + ".lazyc"], med[p + ".lazycp"],
             100 * (paired(p + ".lazycp", p + ".lazyc") - 1), cmed[p + ".lazyc"],
             rmed[p + ".lazyc"] / 1024, "%.0f" % (za / 1e6) if za else "?")
+        row += " %.3f | %.2f |" % (med[p + ".lazycboehm"], paired(p + ".lazyc", p + ".lazycboehm"))
         if whatif:
             row += " %.3f | %+.0f |" % (med[p + ".lazyc512M"],
                                         100 * (paired(p + ".lazyc512M", p + ".lazyc") - 1))

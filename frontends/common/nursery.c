@@ -1,7 +1,10 @@
 /*===- nursery.c - front ends' runtimes: a generational, mostly-copying nursery ===*
  *
- * See nursery.h for the design; the object layout is the language's
- * (struct fe_layout). A minor collection:
+ * See nursery.h for the design. A language's runtime does not compile this
+ * file alone: it defines its object layout's functions (the fe_layout_*
+ * below, listed in nursery.h) and then #includes it, so that the
+ * collector's loops call them directly, inlined (through pointers they
+ * made sml-mini's sort 1.2x slower). A minor collection:
  *  1. scans the stack and registers; every word that points into a nursery
  *     chunk in use sets a bit in that chunk's "ambiguous" bitmap;
  *  2. walks each such chunk object by object (a chunk is a sequence of
@@ -40,9 +43,9 @@
 /* The eden grows with the cost of a collection up to a quarter of that. */
 #define MAX_EDEN_CHUNKS (RESERVE_BYTES / 4 / CHUNK_BYTES)
 
-/* The language's object layout (fe_gc_init); PIN_BIT its spare header bit. */
+/* The language's parameters (fe_gc_init); PIN_BIT its spare header bit. */
 static struct fe_layout layout;
-#define PIN_BIT (layout.pin_bit)
+#define PIN_BIT FE_LAYOUT_PIN_BIT
 
 /* EDEN: allocated in since the last collection. AGED: the survivors of
  * the last one, copied there (TOSPACE while it runs). PINNED: held by pinned
@@ -120,11 +123,11 @@ static inline void vec_push(struct vec *s, int64_t x) {
 /* Words of the object whose header is h (live or dead, pin bit or not). */
 static size_t header_words(const uint64_t *o) {
   uint64_t h = *o & ~PIN_BIT;
-  if (layout.dead_kind(h))
-    return layout.dead_words(h);
-  return layout.words(o);
+  if (fe_layout_dead_kind(h))
+    return fe_layout_dead_words(h);
+  return fe_layout_words(o);
 }
-static int is_dead(uint64_t h, int kind) { return layout.dead_kind(h & ~PIN_BIT) == kind; }
+static int is_dead(uint64_t h, int kind) { return fe_layout_dead_kind(h & ~PIN_BIT) == kind; }
 
 static inline int in_nursery(uintptr_t p) { return p - fe_nursery_lo < fe_nursery_hi - fe_nursery_lo; }
 int fe_gc_is_young(int64_t v) { return (v & 7) == 0 && in_nursery((uintptr_t)v); }
@@ -346,7 +349,7 @@ static void pin_chunk(size_t c) {
   uint64_t *base = chunk_start(c), *end = chunk_limit(c);
   for (uint64_t *o = base; o < end && *o;) {
     size_t w = header_words(o);
-    if (!layout.dead_kind(*o) && !(*o & PIN_BIT) &&
+    if (!fe_layout_dead_kind(*o) && !(*o & PIN_BIT) &&
         any_bit(k->bits, (size_t)(o - base), (size_t)(o - base) + w - !layout.pin_just_past)) {
       *o |= PIN_BIT;
       vec_push(&pinned, (int64_t)(intptr_t)o);
@@ -415,7 +418,7 @@ static int64_t evacuate_young(int64_t v) {
   if (h == 0 || is_dead(h, FE_DEAD_FILLER) || state == CHUNK_FREE)
     gc_fail("internal error: a heap pointer to a dead nursery object");
   size_t w = header_words(o);
-  int pointers = layout.fields(o, NULL) > 0;
+  int pointers = fe_layout_fields(o, NULL) > 0;
   uint64_t *n;
   if (state == CHUNK_EDEN) {
     n = tospace_alloc(w);
@@ -429,7 +432,7 @@ static int64_t evacuate_young(int64_t v) {
   n[1] = o[1];
   for (size_t i = 2; i < w; ++i)
     n[i] = o[i];
-  o[0] = layout.dead_header(FE_DEAD_FORWARD, w);
+  o[0] = fe_layout_dead_header(FE_DEAD_FORWARD, w);
   o[1] = (uint64_t)(uintptr_t)n;
   if (pointers)
     vec_push(&gray, (int64_t)(intptr_t)n);
@@ -441,7 +444,7 @@ static inline int64_t evacuate(int64_t v) { return young_ptr(v) ? evacuate_young
 /* Evacuates what the fields of the nursery object o point to. */
 static void scan_object(uint64_t *o) {
   struct fe_range r[FE_MAX_RANGES];
-  int n = layout.fields(o, r);
+  int n = fe_layout_fields(o, r);
   for (int k = 0; k < n; ++k)
     for (size_t i = r[k].from; i < r[k].to; ++i)
       if (young_ptr((int64_t)o[i]))
@@ -451,7 +454,7 @@ static void scan_object(uint64_t *o) {
 /* The same for an old object: a field still young (pinned) is remembered. */
 static void scan_promoted(uint64_t *o) {
   struct fe_range r[FE_MAX_RANGES];
-  int n = layout.fields(o, r);
+  int n = fe_layout_fields(o, r);
   for (int k = 0; k < n; ++k)
     for (size_t i = r[k].from; i < r[k].to; ++i)
       if (young_ptr((int64_t)o[i])) {
@@ -512,7 +515,7 @@ static void finish_chunk(size_t c) {
     if (*o & PIN_BIT)
       *o &= ~PIN_BIT;
     else if (!is_dead(*o, FE_DEAD_FILLER))
-      *o = layout.dead_header(FE_DEAD_FILLER, w);
+      *o = fe_layout_dead_header(FE_DEAD_FILLER, w);
     o += w;
   }
 }
@@ -570,7 +573,7 @@ static void verify_value(int64_t v, const void *where) {
     return;
   size_t c = chunk_of((uintptr_t)v);
   uint64_t h = *(uint64_t *)(intptr_t)v;
-  if (chunks[c].state == CHUNK_FREE || h == 0 || layout.dead_kind(h & ~PIN_BIT)) {
+  if (chunks[c].state == CHUNK_FREE || h == 0 || fe_layout_dead_kind(h & ~PIN_BIT)) {
     fprintf(stderr, "%s gc verify: %p (in %p) -> dead %p (chunk state %d, header %llx)\n",
             layout.name, where, where, (void *)(intptr_t)v, chunks[c].state, (unsigned long long)h);
     abort();
@@ -583,9 +586,9 @@ static void verify(void) {
     uint64_t *o = chunk_start(c), *end = chunk_limit(c);
     while (o < end && *o) {
       size_t w = header_words(o);
-      if (!layout.dead_kind(*o & ~PIN_BIT)) {
+      if (!fe_layout_dead_kind(*o & ~PIN_BIT)) {
         struct fe_range r[FE_MAX_RANGES];
-        int n = layout.fields(o, r);
+        int n = fe_layout_fields(o, r);
         for (int k = 0; k < n; ++k)
           for (size_t i = r[k].from; i < r[k].to; ++i)
             verify_value((int64_t)o[i], &o[i]);

@@ -1,7 +1,8 @@
 /*===- nursery.h - front ends' runtimes: a generational, mostly-copying nursery ===*
  *
  * Shared by sml-mini (sml_gc.c) and lazy-mini (lazy_gc.c): each describes
- * its objects to the collector with a struct fe_layout.
+ * its objects to the collector (the fe_layout_* functions below) and
+ * #includes nursery.c.
  *
  * New objects are bump-allocated in a nursery of fixed-size chunks; a minor
  * collection copies the survivors within the nursery the first time and
@@ -67,21 +68,26 @@ struct fe_range {
 };
 #define FE_MAX_RANGES 2
 
+/* A runtime that uses the collector defines, before it #includes
+ * nursery.c (a static, inlined copy of the collector per language):
+ *
+ *   #define FE_LAYOUT_PIN_BIT  a header bit no live or dead header uses
+ *   static size_t fe_layout_words(const uint64_t *o);
+ *       the words (header included, at least 2) of the live object o
+ *   static int fe_layout_fields(const uint64_t *o, struct fe_range *r);
+ *       the ranges of o's words that hold values (at most FE_MAX_RANGES;
+ *       r may be NULL: only the count is wanted)
+ *   static uint64_t fe_layout_dead_header(int kind, size_t words);
+ *       a dead header of that kind for an object of `words` words
+ *   static int fe_layout_dead_kind(uint64_t h);
+ *       which kind h is (FE_DEAD_LIVE for a live header)
+ *   static size_t fe_layout_dead_words(uint64_t h);
+ *       a dead header's words
+ *
+ * o's header may have the pin bit set when the first two are called. */
 struct fe_layout {
   const char *name;        /* for messages: "sml", "lazy" */
   const char *nursery_env; /* the eden's size in KB, from the environment */
-  uint64_t pin_bit;        /* a header bit no live or dead header uses */
-  /* The words (header included, at least 2) of the live object o. o's
-   * header may have pin_bit set. */
-  size_t (*words)(const uint64_t *o);
-  /* The ranges of o's words that hold values (at most FE_MAX_RANGES; r may
-   * be NULL: only the count is wanted). o's header may have pin_bit set. */
-  int (*fields)(const uint64_t *o, struct fe_range *r);
-  /* A dead header of that kind for an object of `words` words; which kind
-   * a header is (FE_DEAD_LIVE for a live one); a dead header's words. */
-  uint64_t (*dead_header)(int kind, size_t words);
-  int (*dead_kind)(uint64_t h);
-  size_t (*dead_words)(uint64_t h);
   /* Whether a stack word just past an object pins it (a compiler's end
    * pointer), not only one into it. A copy of the allocation pointer is
    * just past the last object allocated, which then stays pinned: for a

@@ -20,7 +20,7 @@
 
 int lazy_nursery_on;
 
-#define PIN_BIT ((uint64_t)1)
+#define FE_LAYOUT_PIN_BIT ((uint64_t)1)
 enum { DEAD_FORWARD = 2, DEAD_FILLER = 4 };
 
 #define E1(n, kind, name) {kind, 0, (n), 0, name, 0},
@@ -41,7 +41,7 @@ const struct lz_info lazy_blackhole_infos[LAZY_SIZED_INFOS] LZ_INFO_SECTION = {
     E2048(0, LZ_BLACKHOLE, "BLACKHOLE")};
 
 static const struct lz_info *info_of(const uint64_t *o) {
-  return (const struct lz_info *)(uintptr_t)(*o & ~PIN_BIT);
+  return (const struct lz_info *)(uintptr_t)(*o & ~FE_LAYOUT_PIN_BIT);
 }
 
 /* Payload words of a CON, FUN, THUNK, IND or BLACKHOLE. */
@@ -53,14 +53,14 @@ static size_t payload_words(const uint64_t *o, const struct lz_info *info) {
   return (size_t)info->size;
 }
 
-static size_t lazy_words(const uint64_t *o) {
+static inline size_t fe_layout_words(const uint64_t *o) {
   const struct lz_info *info = info_of(o);
   if (info->kind == LZ_PAP)
     return 4 + (size_t)o[3];
   return 2 + (size_t)info->size;
 }
 
-static int lazy_fields(const uint64_t *o, struct fe_range *r) {
+static inline int fe_layout_fields(const uint64_t *o, struct fe_range *r) {
   const struct lz_info *info = info_of(o);
   switch (info->kind) {
   case LZ_CON: case LZ_FUN: case LZ_THUNK: case LZ_IND: case LZ_BLACKHOLE:
@@ -84,28 +84,24 @@ static int lazy_fields(const uint64_t *o, struct fe_range *r) {
   }
 }
 
-static uint64_t lazy_dead_header(int kind, size_t words) {
+static inline uint64_t fe_layout_dead_header(int kind, size_t words) {
   return ((uint64_t)words << 3) | (kind == FE_DEAD_FORWARD ? DEAD_FORWARD : DEAD_FILLER);
 }
-static int lazy_dead_kind(uint64_t h) {
+static inline int fe_layout_dead_kind(uint64_t h) {
   return h & DEAD_FORWARD ? FE_DEAD_FORWARD : h & DEAD_FILLER ? FE_DEAD_FILLER : FE_DEAD_LIVE;
 }
-static size_t lazy_dead_words(uint64_t h) { return (size_t)(h >> 3); }
+static inline size_t fe_layout_dead_words(uint64_t h) { return (size_t)(h >> 3); }
+
+#include "nursery.c"
 
 void lazy_gc_init(void *stack_base, void (*on_minor)(int end)) {
   extern int lazy_hp_on;
   const char *kb = getenv("LAZY_NURSERY_KB");
-  if (lazy_hp_on || !kb || !*kb || strcmp(kb, "0") == 0)
+  if (lazy_hp_on || (kb && strcmp(kb, "0") == 0))
     return;
   struct fe_layout layout = {
       .name = "lazy",
       .nursery_env = "LAZY_NURSERY_KB",
-      .pin_bit = PIN_BIT,
-      .words = lazy_words,
-      .fields = lazy_fields,
-      .dead_header = lazy_dead_header,
-      .dead_kind = lazy_dead_kind,
-      .dead_words = lazy_dead_words,
       .zero_chunks = 1,
       .on_minor = on_minor,
   };

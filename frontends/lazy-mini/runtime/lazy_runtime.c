@@ -99,10 +99,10 @@ _Noreturn void lazy_fail_plain(const char *msg) {
 }
 
 /* ------------------------------------------------------------- allocation */
-/* Objects come from the nursery (lazy_gc.h) when LAZY_NURSERY_KB asks for
- * it, else from Boehm's heap: from per-size free lists refilled a page at
- * a time (GC_malloc_many), a load and a store instead of a call into the
- * collector. Objects are zeroed except the link word, which is the info
+/* Objects come from the nursery (lazy_gc.h) or, with a heap profile or
+ * LAZY_NURSERY_KB=0, from Boehm's heap: from per-size free lists refilled
+ * a page at a time (GC_malloc_many), a load and a store instead of a call
+ * into the collector. Objects are zeroed except the link word, which is the info
  * word the caller writes, so an unprofiled object's cost centre is null.
  * The nursery's path is a tail call, so the Boehm path's frame is as it
  * was: which registers a frame saves decides which leftover pointers the

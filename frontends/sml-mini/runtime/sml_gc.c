@@ -11,42 +11,38 @@
 #include <stdlib.h>
 
 enum { KIND_FORWARD = 0x7e, KIND_FILLER = 0x7f };
-#define PIN_BIT ((uint64_t)0x80)
+#define FE_LAYOUT_PIN_BIT ((uint64_t)0x80)
 
-static size_t sml_words(const uint64_t *o) {
-  uint64_t h = *o & ~PIN_BIT, len = SML_LEN(h);
+static inline size_t fe_layout_words(const uint64_t *o) {
+  uint64_t h = *o & ~FE_LAYOUT_PIN_BIT, len = SML_LEN(h);
   size_t w = SML_KIND(h) == SML_STRING ? 1 + (len + 8) / 8 : 1 + len;
   return w < 2 ? 2 : w;
 }
-static int sml_fields(const uint64_t *o, struct fe_range *r) {
-  unsigned kind = SML_KIND(*o & ~PIN_BIT);
+static inline int fe_layout_fields(const uint64_t *o, struct fe_range *r) {
+  unsigned kind = SML_KIND(*o & ~FE_LAYOUT_PIN_BIT);
   if (kind == SML_STRING || kind == SML_REAL)
     return 0;
   if (r)
     r[0] = (struct fe_range){1, 1 + SML_LEN(*o)};
   return 1;
 }
-static uint64_t sml_dead_header(int kind, size_t words) {
+static inline uint64_t fe_layout_dead_header(int kind, size_t words) {
   return (uint64_t)(kind == FE_DEAD_FORWARD ? KIND_FORWARD : KIND_FILLER) |
          ((uint64_t)(words - 1) << 8);
 }
-static int sml_dead_kind(uint64_t h) {
+static inline int fe_layout_dead_kind(uint64_t h) {
   unsigned kind = SML_KIND(h);
   return kind == KIND_FORWARD ? FE_DEAD_FORWARD : kind == KIND_FILLER ? FE_DEAD_FILLER : FE_DEAD_LIVE;
 }
-static size_t sml_dead_words(uint64_t h) { return 1 + SML_LEN(h); }
+static inline size_t fe_layout_dead_words(uint64_t h) { return 1 + SML_LEN(h); }
+
+#include "nursery.c"
 
 void sml_gc_init(void *stack_base) {
   struct fe_layout layout = {
       .name = "sml",
       .nursery_env = "SML_NURSERY_KB",
-      .pin_bit = PIN_BIT,
       .pin_just_past = 1,
-      .words = sml_words,
-      .fields = sml_fields,
-      .dead_header = sml_dead_header,
-      .dead_kind = sml_dead_kind,
-      .dead_words = sml_dead_words,
       .roots = &sml_global_root_count ? sml_global_roots : NULL,
       .root_count = &sml_global_root_count ? (size_t)sml_global_root_count : 0,
   };
