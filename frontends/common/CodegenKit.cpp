@@ -2,6 +2,7 @@
 #include "CodegenKit.h"
 
 #include "llvm/IR/Function.h"
+#include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -40,6 +41,19 @@ FunctionCallee declareRuntime(Module &M, StringRef Name, Type *Ret, ArrayRef<Typ
   if (Attrs & RtNoAliasReturn)
     F->addRetAttr(Attribute::NoAlias);
   return FC;
+}
+
+Value *emitNurseryBump(IRBuilder<> &B, GlobalVariable *Hp, GlobalVariable *HpLim, Value *Bytes,
+                       BasicBlock *Fast, BasicBlock *Slow) {
+  Type *PtrTy = Hp->getValueType(), *I64 = B.getInt64Ty();
+  Value *Old = B.CreateAlignedLoad(PtrTy, Hp, Align(8));
+  Value *New = B.CreateGEP(B.getInt8Ty(), Old, Bytes);
+  Value *Lim = B.CreateAlignedLoad(PtrTy, HpLim, Align(8));
+  Value *Fits = B.CreateICmpULE(B.CreatePtrToInt(New, I64), B.CreatePtrToInt(Lim, I64));
+  B.CreateCondBr(Fits, Fast, Slow, MDBuilder(B.getContext()).createBranchWeights(1000, 1));
+  B.SetInsertPoint(Fast);
+  B.CreateAlignedStore(New, Hp, Align(8));
+  return Old;
 }
 
 } // namespace fe

@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/IRBuilder.h"
 
 #include <string>
 
@@ -63,5 +64,14 @@ enum RuntimeAttrs : unsigned {
 /// Ret(Args...) with the attributes \p Attrs.
 llvm::FunctionCallee declareRuntime(llvm::Module &M, llvm::StringRef Name, llvm::Type *Ret,
                                     llvm::ArrayRef<llvm::Type *> Args, unsigned Attrs);
+
+/// The nursery's inline allocation (common/nursery.h): loads the
+/// allocation pointer \p Hp and, if \p Bytes more fit below \p HpLim,
+/// bumps it in \p Fast, else branches to \p Slow (which calls the
+/// runtime). Returns the old pointer, the object in \p Fast; \p B is left
+/// at the end of \p Fast.
+llvm::Value *emitNurseryBump(llvm::IRBuilder<> &B, llvm::GlobalVariable *Hp,
+                             llvm::GlobalVariable *HpLim, llvm::Value *Bytes,
+                             llvm::BasicBlock *Fast, llvm::BasicBlock *Slow);
 
 } // namespace fe

@@ -236,14 +236,7 @@ private:
     auto *Entry = BasicBlock::Create(Ctx, "entry", F), *Fast = BasicBlock::Create(Ctx, "fast", F),
          *Slow = BasicBlock::Create(Ctx, "slow", F);
     IRBuilder<> AB(Entry);
-    Value *Old = AB.CreateAlignedLoad(PtrTy, Hp, Align(8));
-    Value *New = AB.CreateGEP(AB.getInt8Ty(), Old, F->getArg(0));
-    Value *Fits = AB.CreateICmpULE(AB.CreatePtrToInt(New, I64),
-                                   AB.CreatePtrToInt(AB.CreateAlignedLoad(PtrTy, HpLim, Align(8)), I64));
-    AB.CreateCondBr(Fits, Fast, Slow, MDBuilder(Ctx).createBranchWeights(1000, 1));
-    AB.SetInsertPoint(Fast);
-    AB.CreateAlignedStore(New, Hp, Align(8));
-    AB.CreateRet(Old);
+    AB.CreateRet(fe::emitNurseryBump(AB, Hp, HpLim, F->getArg(0), Fast, Slow));
     AB.SetInsertPoint(Slow);
     AB.CreateRet(AB.CreateCall(RtAlloc, {F->getArg(0)}));
     return F;

@@ -226,15 +226,9 @@ private:
     (void)Kind;
     (void)Len;
     Words = std::max(Words, 2u); // room for a forwarding address
-    Value *Old = B.CreateAlignedLoad(PtrTy, Hp, Align(8));
-    Value *New = B.CreateConstInBoundsGEP1_64(I64, Old, Words);
     BasicBlock *Fast = newBlock("alloc.fast"), *Slow = newBlock("alloc.slow"),
                *Done = newBlock("alloc.done");
-    Value *Fits = B.CreateICmpULE(B.CreatePtrToInt(New, I64),
-                                  B.CreatePtrToInt(B.CreateAlignedLoad(PtrTy, HpLim, Align(8)), I64));
-    B.CreateCondBr(Fits, Fast, Slow, MDBuilder(Ctx).createBranchWeights(1000, 1));
-    B.SetInsertPoint(Fast);
-    B.CreateAlignedStore(New, Hp, Align(8));
+    Value *Old = fe::emitNurseryBump(B, Hp, HpLim, c64(8 * Words), Fast, Slow);
     B.CreateBr(Done);
     B.SetInsertPoint(Slow);
     Value *Fresh = B.CreateCall(RtAlloc, {c64(Words)});
