@@ -556,7 +556,7 @@ static void release_chunks(void) {
    * where most young data lives on (a program building a long list), what
    * a collection copies grows with the eden, and the eden doubled at each
    * collection (633 MB for a list of 3 * 10^6 Ints, 914 MB resident;
-   * heap/eden-growth.test). */
+   * lazy/heap/nursery.test). */
   size_t copy_part = 2 * copied_bytes;
   if (copy_part > COPY_GROWTH_BYTES)
     copy_part = COPY_GROWTH_BYTES;
