@@ -99,7 +99,10 @@ _Noreturn void lazy_fail_plain(const char *msg) {
 }
 
 /* ------------------------------------------------------------- allocation */
-/* Objects come from the nursery (lazy_gc.h) or, with a heap profile or
+/* lazy_alloc is the runtime's own allocator and compiled code's slow path
+ * (lazyc bumps fe_hp inline and calls it at a chunk's end, or always when
+ * there is no nursery: fe_hp and fe_hplim are then null). Objects come
+ * from the nursery (lazy_gc.h) or, with a heap profile or
  * LAZY_NURSERY_KB=0, from Boehm's heap: from per-size free lists refilled
  * a page at a time (GC_malloc_many), a load and a store instead of a call
  * into the collector. Objects are zeroed except the link word, which is the info
