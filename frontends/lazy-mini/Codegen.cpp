@@ -1015,19 +1015,8 @@ private:
     }
     case ExprKind::App:
       return genApp(E, Tail);
-    case ExprKind::If: {
-      Value *C = genStrict(*E.Sub[0], false);
-      BasicBlock *T = newBlock("then"), *F = newBlock("else"), *Chk = newBlock("if.false");
-      B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.True)), T, Chk);
-      B.SetInsertPoint(Chk);
-      B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.False)), F, typeError(E.At, "expected a Bool"));
-      Join J;
-      B.SetInsertPoint(T);
-      branch(*E.Sub[1], Tail, J);
-      B.SetInsertPoint(F);
-      branch(*E.Sub[2], Tail, J);
-      return Tail ? nullptr : finish(J);
-    }
+    case ExprKind::If:
+      return genIf(*E.Sub[0], E.Sub[1].get(), E.Sub[2].get(), Tail, E.At);
     case ExprKind::Case: {
       bool Refutable = false;
       for (Alt &A : E.Alts)
@@ -1061,6 +1050,39 @@ private:
     default:
       error(E.At, "internal error: unexpected expression in code generation");
     }
+  }
+
+  /// `if c then t else e`; a null \p Then or \p Else stands for True or
+  /// False (`c || e`, `c && t`: see genApp).
+  Value *genIf(Expr &Cond, Expr *Then, Expr *Else, bool Tail, Loc At) {
+    Value *C = genStrict(Cond, false);
+    BasicBlock *T = newBlock("then"), *F = newBlock("else"), *Chk = newBlock("if.false");
+    B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.True)), T, Chk);
+    B.SetInsertPoint(Chk);
+    B.CreateCondBr(B.CreateICmpEQ(C, nullaryCon(LP.False)), F, typeError(At, "expected a Bool"));
+    Join J;
+    auto Arm = [&](BasicBlock *BB, Expr *Body, ConInfo *Const) {
+      B.SetInsertPoint(BB);
+      if (Body)
+        branch(*Body, Tail, J);
+      else if (Value *V = result(nullaryCon(Const), Tail))
+        addJoin(J, V);
+    };
+    Arm(T, Then, LP.True);
+    Arm(F, Else, LP.False);
+    return Tail ? nullptr : finish(J);
+  }
+
+  /// The Prelude's `&&` or `||` (not a program's own): applied to two
+  /// operands it is compiled as the `if` it is defined by, the second
+  /// operand evaluated in the call's position. As a call, the second
+  /// operand was a thunk that `&&` forced, so `and (x:xs) = x && and xs`
+  /// or a list equality nested a frame per element (30,000 deep for
+  /// bench/lazy/sort.hs's `sorted`, each frame pinning nursery objects);
+  /// now it is a loop, as GHC's inlining of `&&` makes it.
+  static bool isPreludeBoolOp(const Binding *Bd) {
+    return Bd && Bd->K == Binding::Fun && Bd->Global && Bd->Fn->InPrelude &&
+           Bd->Fn->File.empty() && (Bd->Name == "&&" || Bd->Name == "||");
   }
 
   struct Join {
@@ -1147,6 +1169,9 @@ private:
     }
     if (Bd && Bd->K == Binding::Con && Args.size() > Bd->C->Arity)
       error(E.At, "constructor '" + Bd->C->Name + "' is applied to too many arguments");
+    if (isPreludeBoolOp(Bd) && Args.size() == 2)
+      return Bd->Name == "&&" ? genIf(*Args[0], Args[1], nullptr, Tail, E.At)
+                              : genIf(*Args[0], nullptr, Args[1], Tail, E.At);
     if (Bd && Bd->K == Binding::Prim && Bd->P == Prim::Seq && Args.size() == 2) {
       // a `seq` b: evaluate a, then b in this position (a tail call stays one)
       genStrict(*Args[0], false);
