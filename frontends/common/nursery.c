@@ -17,7 +17,8 @@
  *  4. turns every object of a chunk that holds pinned ones but is not pinned
  *     itself into a filler (so that a stale stack word can never revive it),
  *     clears the pins, and frees every chunk without pinned objects;
- *  5. sizes the next eden to at least twice this collection's work.
+ *  5. sizes the next eden to at least twice this collection's work, and
+ *     four times what it copied (copy_growth_factor).
  * A chunk's objects end at a 0 word (written when allocation leaves it) or
  * at its end. Every object is complete before the next allocation (sml-mini
  * sets a closure's free variables to 0 until it fills them), or its chunk
@@ -529,7 +530,7 @@ static void finish_chunk(size_t c) {
  * eden grows until at most a quarter of it survives, so data a program
  * keeps for a while (the merge lists of bench/lazy/sort.hs, exp3_8's
  * numbers) dies in the eden rather than being copied twice and promoted
- * (with twice: sort.hs 1.5x the time, 105 MB against 58 MB resident).
+ * (with twice: sort.hs 1.5-1.6x the time, 105 MB against 58 MB resident).
  * Twice where three quarters of the eden or more survived: that data
  * lives on whatever the eden's size, and a faster-growing eden only
  * promotes more of it (a list kept to the end, lazy/heap/nursery.test:
