@@ -26,6 +26,23 @@
 //     mode's stamping) or any call ends the search, so no store that is read
 //     is erased.
 //
+//     Before that search, a load of `current` that follows a store to it
+//     in the same block, with nothing between that may write `current` (a
+//     call, a store through a pointer that may be it), is replaced by the
+//     stored value: a callee-restore's saved value, once the callee is
+//     inlined into a profiled caller, is the caller's own record, stored a
+//     few instructions earlier:
+//
+//       store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic
+//       (f's count update)
+//       %saved = load atomic ptr, ptr @__ccprof_current monotonic  ; -> @__ccprof_cc.f
+//       store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic
+//
+//     The load goes, and with it what kept f's store: only f's count
+//     update is left before g's store, so f's store is erased too. Only
+//     the thread itself writes its `current` (the sampler and the signal
+//     handlers read it), so the value is the one stored.
+//
 //  2. The fences themselves. They keep the middle end from moving memory
 //     operations across the stores; the code generator already treats an
 //     atomic store as an ordered memory reference that nothing is scheduled
@@ -72,6 +89,8 @@ private:
   bool isProfilingOp(const Instruction &I,
                      const SmallPtrSetImpl<const Value *> &Derived) const;
   bool startsWithCurrentStore(BasicBlock &BB);
+  bool mayWriteCurrent(const Instruction &I) const;
+  bool forwardCurrentLoads(Function &F);
 
   Module &M;
   const GlobalVariable *Current = nullptr;
@@ -131,8 +150,62 @@ bool CCProfCleanup::startsWithCurrentStore(BasicBlock &BB) {
   return false;
 }
 
+/// Whether \p I (not itself a store to `current`) may change `current`:
+/// any call but debug and other assume-like intrinsics, and any store or
+/// atomic update through a pointer that is not a record, another global or
+/// a stack slot.
+bool CCProfCleanup::mayWriteCurrent(const Instruction &I) const {
+  if (!I.mayWriteToMemory())
+    return false;
+  if (auto *II = dyn_cast<IntrinsicInst>(&I); II && II->isAssumeLikeIntrinsic())
+    return false;
+  if (isa<FenceInst>(I))
+    return false;
+  const Value *Ptr = nullptr;
+  if (auto *S = dyn_cast<StoreInst>(&I))
+    Ptr = S->getPointerOperand();
+  else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+    Ptr = RMW->getPointerOperand();
+  else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
+    Ptr = CX->getPointerOperand();
+  if (!Ptr)
+    return true;
+  const Value *Base = Ptr->stripInBoundsConstantOffsets()->stripPointerCasts();
+  if (isa<AllocaInst>(Base))
+    return false;
+  auto *GV = dyn_cast<GlobalVariable>(Base);
+  return !GV || GV == Current;
+}
+
+/// Replaces each load of `current` that a store to it earlier in the same
+/// block decides with the stored value (see the file comment).
+bool CCProfCleanup::forwardCurrentLoads(Function &F) {
+  bool Changed = false;
+  for (BasicBlock &BB : F) {
+    Value *Known = nullptr;
+    for (Instruction &I : make_early_inc_range(BB)) {
+      if (isCurrentStore(I)) {
+        Known = cast<StoreInst>(I).getValueOperand();
+        continue;
+      }
+      auto *L = dyn_cast<LoadInst>(&I);
+      if (Known && L && L->getPointerOperand() == Current &&
+          L->getType() == Known->getType()) {
+        L->replaceAllUsesWith(Known);
+        L->eraseFromParent();
+        Changed = true;
+        continue;
+      }
+      if (mayWriteCurrent(I))
+        Known = nullptr;
+    }
+  }
+  return Changed;
+}
+
 bool CCProfCleanup::cleanFunction(Function &F) {
   StartsWithStore.clear();
+  bool Forwarded = forwardCurrentLoads(F);
   SmallVector<Instruction *, 32> Dead;
   for (BasicBlock &BB : F) {
     StoreInst *Pending = nullptr;
@@ -170,7 +243,7 @@ bool CCProfCleanup::cleanFunction(Function &F) {
 
   for (Instruction *I : Dead)
     I->eraseFromParent();
-  return !Dead.empty();
+  return Forwarded || !Dead.empty();
 }
 
 bool CCProfCleanup::run() {

@@ -20,6 +20,7 @@
 @data = global i64 0
 
 declare i32 @ext(i32)
+declare void @use(ptr, ptr, ptr)
 
 ; The reset after @ext is followed by inlined g's count and entry store.
 define i32 @adjacent(i32 %x) {
@@ -54,7 +55,6 @@ define i32 @kept(i32 %x) {
 ; CHECK-NEXT: %y = mul i32 %x, 3
 ; CHECK-NEXT: store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic
 ; CHECK-NEXT: %r = call i32 @ext(i32 %y)
-; CHECK-NEXT: store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic
 ; CHECK-NEXT: %saved = load atomic ptr, ptr @__ccprof_current monotonic
 ; CHECK-NEXT: store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic
 ; CHECK-NEXT: store i64 7, ptr @data
@@ -66,8 +66,6 @@ define i32 @kept(i32 %x) {
   store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
   fence syncscope("singlethread") seq_cst
   %r = call i32 @ext(i32 %y)
-  store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
-  fence syncscope("singlethread") seq_cst
   %saved = load atomic ptr, ptr @__ccprof_current monotonic, align 8
   store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic, align 8
   fence syncscope("singlethread") seq_cst
@@ -152,3 +150,54 @@ define void @own_fence() {
 
 !llvm.module.flags = !{!0}
 !0 = !{i32 7, !"ccprof.instrumented", i32 1}
+
+; A callee-restore's save, inlined into a profiled caller: the load of
+; `current` right after the caller's entry store (its count update between)
+; is that store's value, so the load goes, the restore stores the caller's
+; record, and the caller's entry store, now followed only by its count
+; update before the callee's store, goes too. A call, or a store through a
+; pointer that may be `current`, between the store and the load keeps the
+; load; a store to another global or a stack slot does not.
+define void @forward(ptr %p) {
+; CHECK-LABEL: define void @forward(
+; CHECK-NEXT: %c = load i64, ptr @__ccprof_cc.f
+; CHECK-NEXT: %c1 = add i64 %c, 1
+; CHECK-NEXT: store i64 %c1, ptr @__ccprof_cc.f
+; CHECK-NEXT: store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic
+; CHECK-NEXT: store i64 1, ptr @data
+; CHECK-NEXT: store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic
+; CHECK-NEXT: %r = call i32 @ext(i32 1)
+; CHECK-NEXT: %s2 = load atomic ptr, ptr @__ccprof_current monotonic
+; CHECK-NEXT: store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic
+; CHECK-NEXT: store i64 2, ptr %p
+; CHECK-NEXT: %s3 = load atomic ptr, ptr @__ccprof_current monotonic
+; CHECK-NEXT: store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic
+; CHECK-NEXT: %slot = alloca i64
+; CHECK-NEXT: store i64 3, ptr %slot
+; CHECK-NEXT: store i64 4, ptr @data
+; CHECK-NEXT: call void @use(ptr %s2, ptr %s3, ptr @__ccprof_cc.f)
+; CHECK-NEXT: ret void
+  store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
+  fence syncscope("singlethread") seq_cst
+  %c = load i64, ptr @__ccprof_cc.f, align 8
+  %c1 = add i64 %c, 1
+  store i64 %c1, ptr @__ccprof_cc.f, align 8
+  %saved = load atomic ptr, ptr @__ccprof_current monotonic, align 8
+  store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic, align 8
+  fence syncscope("singlethread") seq_cst
+  store i64 1, ptr @data, align 8
+  store atomic ptr %saved, ptr @__ccprof_current monotonic, align 8
+  fence syncscope("singlethread") seq_cst
+  %r = call i32 @ext(i32 1)
+  %s2 = load atomic ptr, ptr @__ccprof_current monotonic, align 8
+  store atomic ptr @__ccprof_cc.g, ptr @__ccprof_current monotonic, align 8
+  store i64 2, ptr %p, align 8
+  %s3 = load atomic ptr, ptr @__ccprof_current monotonic, align 8
+  store atomic ptr @__ccprof_cc.f, ptr @__ccprof_current monotonic, align 8
+  %slot = alloca i64, align 8
+  store i64 3, ptr %slot, align 8
+  store i64 4, ptr @data, align 8
+  %s4 = load atomic ptr, ptr @__ccprof_current monotonic, align 8
+  call void @use(ptr %s2, ptr %s3, ptr %s4)
+  ret void
+}
