@@ -144,9 +144,33 @@ void ccprof_registry_add(struct __ccprof_cc *b, struct __ccprof_cc *e, const str
   pthread_mutex_unlock(&modules_lock);
 }
 
-/* The module's image is going away (dlclose): keep a copy of its records,
- * names included, with the counts of the threads that are still running
- * folded in later as usual (their blocks are indexed like the records). */
+/* A copy of `s` that outlives its image, or "" for none or an empty one:
+ * the records of small functions (CCPROF_FLAG_SMALL) have no strings, and
+ * in template-heavy C++ they are most of the records. With a cache, the
+ * string copied last is reused when `s` is the same pointer: the pass emits
+ * each string once per module, so the records of one file share their
+ * file's. NULL when out of memory. */
+struct string_cache {
+  const char *from, *to;
+};
+static const char *keep_string(const char *s, struct string_cache *cache) {
+  if (!s || !*s)
+    return "";
+  if (cache && s == cache->from)
+    return cache->to;
+  char *c = strdup(s);
+  if (c && cache) {
+    cache->from = s;
+    cache->to = c;
+  }
+  return c;
+}
+
+/* The module's image is going away (dlclose, or the loader's destructors
+ * at exit, which run before the profile is written): keep a copy of its
+ * records, names included, with the counts of the threads that are still
+ * running folded in later as usual (their blocks are indexed like the
+ * records). */
 void ccprof_registry_unload(const struct __ccprof_cc *b) {
   pthread_mutex_lock(&modules_lock);
   for (size_t i = 0; i < nmodules; ++i) {
@@ -168,14 +192,14 @@ void ccprof_registry_unload(const struct __ccprof_cc *b) {
       m->loaded = NULL;
       break;
     }
+    struct string_cache files = {NULL, NULL};
     for (size_t k = 0; k < m->n; ++k) {
       copy[k] = m->recs[k];
-      copy[k].name = strdup(copy[k].name ? copy[k].name : ""); /* qualified */
-      m->names[k] = strdup(m->names[k]);
-      if (!m->names[k])
-        m->names[k] = "";
-      copy[k].symbol = strdup(copy[k].symbol ? copy[k].symbol : "");
-      copy[k].file = strdup(copy[k].file ? copy[k].file : "");
+      copy[k].name = keep_string(copy[k].name, NULL); /* qualified */
+      const char *shown = keep_string(m->names[k], NULL);
+      m->names[k] = shown ? shown : "";
+      copy[k].symbol = keep_string(copy[k].symbol, NULL);
+      copy[k].file = keep_string(copy[k].file, &files);
       if (!copy[k].name || !copy[k].symbol || !copy[k].file)
         copy[k].name = copy[k].symbol = copy[k].file = "";
     }
