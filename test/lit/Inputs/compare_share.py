@@ -1,12 +1,10 @@
 #!/usr/bin/env python3
 """compare_share.py - compares one function's share of the time in a CCProf
-JSON profile with an independent measurement of the same program:
+JSON profile with perf's share of the same run:
 
-  compare_share.py PROFILE.json[,PROFILE.json...] FUNCTION TOLERANCE --callgrind ANNOTATE.txt
   compare_share.py PROFILE.json[,PROFILE.json...] FUNCTION TOLERANCE --perf-script SCRIPT.txt[,SCRIPT.txt...]
 
-ANNOTATE.txt is `callgrind_annotate --inclusive=no` output (self instruction
-counts). SCRIPT.txt is `perf script -F tid,ip,sym` output of a `perf record`
+SCRIPT.txt is `perf script -F tid,ip,sym` output of a `perf record`
 of the same run that wrote the profile beside it (the i-th script goes with
 the i-th profile): perf's share is taken among the samples of the thread
 with the most samples, the program's, so that ccprof's sampler thread does
@@ -17,20 +15,8 @@ Passes if the two percentages differ by at most TOLERANCE points; with
 several runs, the median of the per-run differences is compared."""
 import collections
 import json
-import re
 import statistics
 import sys
-
-
-def callgrind_share(path, function):
-    with open(path) as f:
-        text = f.read()
-    # "26,180,456 (25.14%)  /path/qsort.c:cmp [/tmp/q]"
-    pat = re.compile(r"^\s*[\d,]+\s+\(\s*([\d.]+)%\)\s+\S*:" + re.escape(function) + r"\s", re.M)
-    m = pat.search(text)
-    if not m:
-        sys.exit("compare_share: %s not found in %s" % (function, path))
-    return float(m.group(1))
 
 
 def perf_script_share(path, function):
@@ -60,16 +46,13 @@ def ccprof_share(path, function):
 def main():
     profiles, function, tol, kind, ref = sys.argv[1:6]
     ours = [ccprof_share(p, function) for p in profiles.split(",")]
-    if kind == "--callgrind":
-        theirs = [callgrind_share(ref, function)] * len(ours)
-    elif kind == "--perf-script":
-        theirs = [perf_script_share(r, function) for r in ref.split(",")]
-        if len(theirs) != len(ours):
-            sys.exit("compare_share: %d profiles but %d perf scripts" % (len(ours), len(theirs)))
-    else:
+    if kind != "--perf-script":
         sys.exit("compare_share: unknown reference kind %s" % kind)
+    theirs = [perf_script_share(r, function) for r in ref.split(",")]
+    if len(theirs) != len(ours):
+        sys.exit("compare_share: %d profiles but %d perf scripts" % (len(ours), len(theirs)))
     for i, (a, b) in enumerate(zip(ours, theirs), 1):
-        print("%s: run %d: ccprof %.1f%%, %s %.1f%%" % (function, i, a, kind[2:], b))
+        print("%s: run %d: ccprof %.1f%%, perf %.1f%%" % (function, i, a, b))
     diff = statistics.median(a - b for a, b in zip(ours, theirs))
     print("%s: median difference %+.1f points" % (function, diff))
     if abs(diff) > float(tol):
