@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace lazy {
 
@@ -21,6 +22,13 @@ class Strictness {
   LoweredProgram &LP;
   /// Each parameter variable: its function and position.
   std::unordered_map<const Binding *, std::pair<FunDef *, unsigned>> Params;
+  /// The expressions eagerLets has been through. LP.Funs holds every
+  /// function, the let-bound ones too, and a let's right-hand side is also
+  /// a child of the let: without this, each of n nested lets was gone
+  /// through once per enclosing function, each time asking `mentions` of
+  /// its own right-hand side: n^3 (4,000 nested lets took over ten minutes
+  /// to compile; lazy/errors/nesting.test).
+  std::unordered_set<const Expr *> Visited;
 
 public:
   explicit Strictness(LoweredProgram &P) : LP(P) {}
@@ -71,6 +79,8 @@ private:
   /// ys`, an accumulator's `let`): x's value is computed at the let
   /// (FunDef::Eager), not a thunk - one binding, not recursive, no guards.
   void eagerLets(Expr &E) {
+    if (!Visited.insert(&E).second)
+      return;
     if (E.Kind == ExprKind::Let && E.LetBinds && E.LetBinds->Funs.size() == 1 &&
         E.LetBinds->PatBinds.empty()) {
       FunDef &F = *E.LetBinds->Funs[0];
