@@ -43,7 +43,9 @@
 #   BENCH_PROGS [fib primes qsort binarytrees lua sqlite]  sqlite: the
 #                           sqlite3 shell (amalgamation and shell.c, generated
 #                           from the Debian source) running a SQL script of
-#                           inserts, sorts, GROUP BY, a join and an index
+#                           inserts, sorts, GROUP BY, a join and an index;
+#                           also `jsonbench` (C++ on nlohmann/json, Debian
+#                           nlohmann-json3-dev; built with clang++-22 and g++)
 #   BENCH_PHASES [wall callgrind compile]; also `accuracy` (~2 minutes:
 #                           bench/accuracy/accuracy.py table, every sampling
 #                           source's error against a program whose true
@@ -105,8 +107,10 @@ CG_XRAY_BASIC=${BENCH_CG_XRAY_BASIC:-fib primes}
 JOBS=$(nproc)
 
 CLANG=clang-22
+CLANGXX=clang++-22
 OPT=opt-22
 GCC=gcc
+GXX=g++
 
 mkdir -p "$RES" "$BIN" "$WORK/src"
 ln -sfn "$STAMP" "$RESULTS/latest"
@@ -203,6 +207,7 @@ WALL_ARGS[primes]="3000";       SMALL_ARGS[primes]="100"
 WALL_ARGS[qsort]="2000000 2";   SMALL_ARGS[qsort]="200000 1"
 WALL_ARGS[binarytrees]="17";    SMALL_ARGS[binarytrees]="13"
 WALL_ARGS[lua]="$PROGDIR/bench.lua 16"; SMALL_ARGS[lua]="$PROGDIR/bench.lua 1"
+WALL_ARGS[jsonbench]="3000 5";  SMALL_ARGS[jsonbench]="300 1"
 # The sqlite3 shell runs the script given by -init and then ".quit"; the
 # scripts are written by sqlite_sql (below) into $WORK.
 WALL_ARGS[sqlite]="-init $WORK/sqlite-wall.sql :memory: .quit"
@@ -276,6 +281,12 @@ build() {
       -o "$out/shell.o" 2>>"$errf" || true
     wait || true
     $cc $cflags "$out/sqlite3.o" "$out/shell.o" $ldflags -lm -o "$out/$prog" 2>>"$errf" || true
+  elif [[ $prog == jsonbench ]]; then # C++: the same compiler's C++ driver
+    case $cc in
+      "$CLANG") cc=$CLANGXX ;;
+      "$GCC") cc=$GXX ;;
+    esac
+    $cc $cflags "$PROGDIR/$prog.cpp" $ldflags -o "$out/$prog" 2>>"$errf" || true
   else
     $cc $cflags "$PROGDIR/$prog.c" $ldflags -o "$out/$prog" 2>>"$errf" || true
   fi
@@ -604,12 +615,12 @@ if [[ $PHASES == *" callgrind "* ]]; then
   else
     say "callgrind runs"
     printf 'program\tconfig\tIr\n' >"$RES/callgrind.tsv"
-    emit "| program | input | clang -O2 Ir | ccprof | gcc -O2 Ir | gprof (vs gcc -O2) | -finstrument-functions | XRay unpatched | XRay basic mode |"
-    emit "|---|---|---|---|---|---|---|---|---|"
+    emit "| program | input | clang -O2 Ir | ccprof | ccprof, CCPROF=0 | gcc -O2 Ir | gprof (vs gcc -O2) | -finstrument-functions | XRay unpatched | XRay basic mode |"
+    emit "|---|---|---|---|---|---|---|---|---|---|"
     pids=()
     for p in "${PROGS[@]}"; do
       have "$p" base || continue
-      for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone ccprof-stacks; do
+      for c in base ccprof ccprof0 gcc gprof finstr xray-off xray-basic ccprof-noclone ccprof-stacks; do
         [[ $c == xray-basic && " $CG_XRAY_BASIC " != *" $p "* ]] && continue
         callgrind_ir "$c" "$p" &
         pids+=($!)
@@ -619,11 +630,11 @@ if [[ $PHASES == *" callgrind "* ]]; then
     wait || true
     for p in "${PROGS[@]}"; do
       if ! have "$p" base; then
-        emit "| $p | | n/a: ${LUA_NOTE:-${BUILD_ERR[$p.base]:-not built}} | | | | | | |"
+        emit "| $p | | n/a: ${LUA_NOTE:-${BUILD_ERR[$p.base]:-not built}} | | | | | | | |"
         continue
       fi
       declare -A IR=()
-      for c in base ccprof gcc gprof finstr xray-off xray-basic ccprof-noclone ccprof-stacks; do
+      for c in base ccprof ccprof0 gcc gprof finstr xray-off xray-basic ccprof-noclone ccprof-stacks; do
         IR[$c]=$(cat "$SCRATCH/ir.$p.$c" 2>/dev/null || true)
         printf '%s\t%s\t%s\n' "$p" "$c" "${IR[$c]:-n/a}" >>"$RES/callgrind.tsv"
       done
@@ -635,11 +646,11 @@ if [[ $PHASES == *" callgrind "* ]]; then
       small=${SMALL_ARGS[$p]//$PROGDIR\//}
       xb=$(ir_ratio xray-basic base)
       [[ " $CG_XRAY_BASIC " != *" $p "* ]] && xb="not run (slow under valgrind)"
-      emit "| $p | $small | ${IR[base]:-n/a} | $(ir_ratio ccprof base) | ${IR[gcc]:-n/a} | $(ir_ratio gprof gcc) | $(ir_ratio finstr base) | $(ir_ratio xray-off base) | $xb |"
+      emit "| $p | $small | ${IR[base]:-n/a} | $(ir_ratio ccprof base) | $(ir_ratio ccprof0 base) | ${IR[gcc]:-n/a} | $(ir_ratio gprof gcc) | $(ir_ratio finstr base) | $(ir_ratio xray-off base) | $xb |"
       if [[ $p == fib ]]; then
-        emit "| fib, -ccprof-recursion-clone=false | $small | | $(ir_ratio ccprof-noclone base) | | | | | |"
+        emit "| fib, -ccprof-recursion-clone=false | $small | | $(ir_ratio ccprof-noclone base) | | | | | | |"
       fi
-      emit "| $p, -ccprof-mode=stacks | $small | | $(ir_ratio ccprof-stacks base) ($(ir_ratio ccprof-stacks ccprof) of ccprof's) | | | | | |"
+      emit "| $p, -ccprof-mode=stacks | $small | | $(ir_ratio ccprof-stacks base) ($(ir_ratio ccprof-stacks ccprof) of ccprof's) | | | | | | |"
     done
   fi
   emit ""
