@@ -725,7 +725,7 @@ Value *CCProfInstrumenter::emitPush(IRBuilder<> &B, Function &F, Value *Saved,
   auto *Cache = new GlobalVariable(M, CacheTy, false, GlobalValue::InternalLinkage,
                                    Constant::getNullValue(CacheTy),
                                    CCPROF_CTX_PREFIX + F.getName());
-  Cache->setAlignment(Align(8 * CCPROF_CTX_WAYS));
+  Cache->setAlignment(Align(64)); // a cache line: no slot straddles two
   auto *Last = new GlobalVariable(M, PtrTy, false, GlobalValue::InternalLinkage, noNode(),
                                   CCPROF_LAST_PREFIX + F.getName());
   return ccprof::emitStackEnterCall(B, Saved, Rec, Cache, Last);

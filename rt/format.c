@@ -132,8 +132,6 @@ int ccprof_short_calls(uint64_t ticks, uint64_t hz, uint64_t calls) {
                    (unsigned __int128)CCPROF_SHORT_CALL_NS * hz * calls;
 }
 
-#define CCPROF_STR_(x) #x
-#define CCPROF_STR(x) CCPROF_STR_(x)
 const char ccprof_short_call_note[] =
     "* under " CCPROF_STR(CCPROF_SHORT_CALL_NS) " ns a call: the share is likely too small, "
     "part of the time is the caller's\n"

@@ -34,7 +34,7 @@
 /* The ABI the pass emits code for (ccprof/CCProfData.h). */
 CCPROF_EXPORT __thread struct __ccprof_cc *__ccprof_current
     __attribute__((tls_model("initial-exec")));
-CCPROF_EXPORT const int __ccprof_abi_v6 = CCPROF_ABI_VERSION;
+CCPROF_EXPORT const int CCPROF_ABI_IDENT = CCPROF_ABI_VERSION;
 
 enum { FMT_PROF = 1, FMT_JSON = 2, FMT_FOLDED = 4 };
 

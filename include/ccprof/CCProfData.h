@@ -16,7 +16,7 @@
 #ifndef CCPROF_CCPROFDATA_H
 #define CCPROF_CCPROFDATA_H
 
-#define CCPROF_ABI_VERSION 6
+#define CCPROF_ABI_VERSION 7
 
 /* Section holding the records (a C identifier, so the linker defines
  * __start_/__stop_ symbols for it). */
@@ -80,8 +80,11 @@
 /* The cache is CCPROF_CTX_WAYS pointers; the entry looks in slot
  * (current_at_entry >> CCPROF_CTX_SHIFT) & (CCPROF_CTX_WAYS - 1) and hands
  * that slot to the push. (Nodes are 16-byte aligned and 112 bytes apart,
- * an odd multiple of 16, so consecutive nodes take different slots.) */
-#define CCPROF_CTX_WAYS 8
+ * an odd multiple of 16, so consecutive nodes take different slots.) 32
+ * slots, 256 bytes a function: C++ inline code is entered from dozens of
+ * contexts in turn (jsonbench's assert_invariant from 90), and with 8 a
+ * third of its entries took the slow path (ABI 7; 8 before). */
+#define CCPROF_CTX_WAYS 32
 #define CCPROF_CTX_SHIFT 4
 #define CCPROF_NODE_ENTRIES_OFFSET 0
 #define CCPROF_NODE_PARENT_OFFSET 24
@@ -90,7 +93,10 @@
 #define CCPROF_NODE_TARGET_OFFSET 48
 /* Every instrumented module references this symbol, so linking without the
  * runtime, or with a runtime of another ABI version, fails at link time. */
-#define CCPROF_ABI_SYMBOL "__ccprof_abi_v6"
+#define CCPROF_ABI_IDENT __ccprof_abi_v7 /* the runtime defines it (rt/init.c) */
+#define CCPROF_STR_(x) #x
+#define CCPROF_STR(x) CCPROF_STR_(x)
+#define CCPROF_ABI_SYMBOL CCPROF_STR(CCPROF_ABI_IDENT)
 /* Module flag set by the pass: a module is never instrumented twice. */
 #define CCPROF_MODULE_FLAG "ccprof.instrumented"
 /* Function attribute / annotation string that excludes a function. */

@@ -142,7 +142,7 @@ extern "C" {
 @RECORD@
 /* The running cost centre: the paper's `current`. */
 extern __thread struct __ccprof_cc *__ccprof_current __attribute__((tls_model("initial-exec")));
-extern const int __ccprof_abi_v6;
+extern const int @ABI@;
 /* This image's records (the linker's bounds of their section), handed to
  * the process's runtime as the pass's registration constructor does; the
  * runtime ignores a second registration of the same image. */
@@ -160,7 +160,7 @@ __attribute__((destructor(101), used)) static void __ccprof_unregister_tu(void) 
   __ccprof_unregister(__start___ccprof_cc);
 }
 /* Linking without the runtime, or with another ABI version, fails. */
-static const int *const __ccprof_abi_ref __attribute__((used)) = &__ccprof_abi_v6;
+static const int *const __ccprof_abi_ref __attribute__((used)) = &@ABI@;
 /* current := &rec: a relaxed atomic store and a signal fence, as the pass
  * emits, so the optimizer neither drops nor merges nor moves it. */
 #define CCPROF_SET(rec) (__atomic_store_n(&__ccprof_current, &(rec), __ATOMIC_RELAXED), __atomic_signal_fence(__ATOMIC_SEQ_CST))
@@ -689,6 +689,8 @@ std::string prelude(bool CPlusPlus) {
   std::string Text = Prelude;
   Text.replace(Text.find("@RECORD@"), 8, recordDeclaration());
   Text.replace(Text.find("@COUNT@"), 7, Count);
+  for (size_t At; (At = Text.find("@ABI@")) != std::string::npos;)
+    Text.replace(At, 5, CCPROF_ABI_SYMBOL);
   return Text;
 }
 

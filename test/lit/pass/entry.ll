@@ -10,7 +10,7 @@
 ; (A module without "PIC Level" is for an executable: it defines `current`,
 ; local-exec; pass/local-exec.ll.)
 ; CHECK-DAG: @__ccprof_current = weak thread_local(localexec) global ptr null
-; CHECK-DAG: @__ccprof_abi_ref = linkonce_odr hidden constant ptr @__ccprof_abi_v6
+; CHECK-DAG: @__ccprof_abi_ref = linkonce_odr hidden constant ptr @__ccprof_abi_v7
 ; CHECK-DAG: @llvm.compiler.used = appending global {{.*}}@__ccprof_abi_ref{{.*}}@__ccprof_cc.leaf
 
 define i32 @leaf(i32 %x) {

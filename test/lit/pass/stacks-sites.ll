@@ -26,14 +26,14 @@
 ; CHECK-NEXT:    icmp eq ptr %ccprof.lastparent, %ccprof.node
 ; CHECK:         br i1 {{.*}}, label %ccprof.pushed, label %ccprof.cached, !prof [[LIKELY:![0-9]+]]
 ; CHECK:       ccprof.cached:
-; CHECK:         getelementptr inbounds [8 x ptr], ptr @__ccprof_ctx.leaf,
+; CHECK:         getelementptr inbounds [32 x ptr], ptr @__ccprof_ctx.leaf,
 ; CHECK:         store atomic ptr %ccprof.inslot, ptr [[SITEA]] monotonic
 
 ; CHECK-LABEL: define i64 @b(
 ; CHECK-NOT:     [[SITEA]]
 ; CHECK:         %ccprof.last = load atomic ptr, ptr [[SITEB:@__ccprof_last.leaf.site[.0-9]*]] acquire
 ; CHECK-NOT:     [[SITEA]]
-; CHECK:         getelementptr inbounds [8 x ptr], ptr @__ccprof_ctx.leaf,
+; CHECK:         getelementptr inbounds [32 x ptr], ptr @__ccprof_ctx.leaf,
 ; CHECK-NOT:     [[SITEA]]
 ; CHECK:         store atomic ptr %ccprof.inslot, ptr [[SITEB]] monotonic
 ; CHECK-LABEL: define

@@ -4,7 +4,7 @@
 ; or for an alias - recursion, GHC's rule - the node up the stack it stands
 ; for). It looks first at @__ccprof_last.f, the node its last entry found
 ; (initially the module's @__ccprof_nonode, which fits nothing), then in
-; the slot of the function's 8-way cache that saved's address picks (a hit
+; the slot of the function's 32-way cache that saved's address picks (a hit
 ; becomes the last), else calls __ccprof_stack_push (given the slot to
 ; refill). Then the node's entries are counted (the record's calls are not:
 ; the runtime sums the nodes'). Every caller reset stores that node, not
@@ -37,7 +37,7 @@ declare i32 @g(i32)
 
 ; CHECK-DAG: @__ccprof_nonode = internal constant [7 x ptr] [ptr null, ptr null, ptr null, ptr @__ccprof_nonode, ptr null, ptr null, ptr null]
 ; CHECK-DAG: @__ccprof_last.f = internal global ptr @__ccprof_nonode
-; CHECK-DAG: @__ccprof_ctx.f = internal global [8 x ptr] zeroinitializer, align 64
+; CHECK-DAG: @__ccprof_ctx.f = internal global [32 x ptr] zeroinitializer, align 64
 ; CHECK-LABEL: define i32 @f(i32 %x)
 ; CHECK:         %ccprof.saved = load atomic ptr, ptr @__ccprof_current monotonic
 ; CHECK-NEXT:    %ccprof.last = load atomic ptr, ptr @__ccprof_last.f acquire
@@ -50,8 +50,8 @@ declare i32 @g(i32)
 ; CHECK:       ccprof.cached:
 ; CHECK-NEXT:    [[I:%.*]] = ptrtoint ptr %ccprof.saved to i64
 ; CHECK-NEXT:    [[S:%.*]] = lshr i64 [[I]], 4
-; CHECK-NEXT:    %ccprof.way = and i64 [[S]], 7
-; CHECK-NEXT:    %ccprof.slot = getelementptr inbounds [8 x ptr], ptr @__ccprof_ctx.f, i64 0, i64 %ccprof.way
+; CHECK-NEXT:    %ccprof.way = and i64 [[S]], 31
+; CHECK-NEXT:    %ccprof.slot = getelementptr inbounds [32 x ptr], ptr @__ccprof_ctx.f, i64 0, i64 %ccprof.way
 ; CHECK-NEXT:    %ccprof.inslot = load atomic ptr, ptr %ccprof.slot acquire
 ; CHECK:       ccprof.parent:
 ; CHECK-NEXT:    [[PP:%.*]] = getelementptr inbounds i8, ptr %ccprof.inslot, i64 24
